@@ -1,0 +1,132 @@
+"""Cards, colors and the deck for four, five or six players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+
+class Color(StrEnum):
+    """The four colors, written as their letter in records (``B``, ``G``, ``R``, ``Y``)."""
+
+    BLUE = "B"
+    GREEN = "G"
+    RED = "R"
+    YELLOW = "Y"
+
+    @property
+    def label(self) -> str:
+        """The English name: ``Color.RED.label == 'red'``."""
+        return _COLOR_NAMES[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Color:
+        """Read a color letter, upper or lower case.
+
+        >>> Color.parse("g")
+        <Color.GREEN: 'G'>
+        """
+        try:
+            return cls(text.strip().upper())
+        except ValueError:
+            raise ValueError(f"{text!r} is not a color (use B, G, R or Y)") from None
+
+
+_COLOR_NAMES = {Color.BLUE: "blue", Color.GREEN: "green", Color.RED: "red", Color.YELLOW: "yellow"}
+
+#: Colors in their canonical order, used wherever colors are listed.
+COLORS: tuple[Color, ...] = (Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW)
+
+MIN_PLAYERS = 4
+MAX_PLAYERS = 6
+HAND_SIZE = 14
+TRICKS_PER_ROUND = HAND_SIZE
+
+_HIGHEST: dict[int, dict[Color, int]] = {
+    4: dict.fromkeys(COLORS, 14),
+    5: {Color.BLUE: 17, Color.GREEN: 17, Color.RED: 18, Color.YELLOW: 18},
+    6: dict.fromkeys(COLORS, 21),
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card: a color and a number from 1.
+
+    >>> Card.parse("R10")
+    Card(color=<Color.RED: 'R'>, number=10)
+    >>> str(Card.parse("b2"))
+    'B2'
+    """
+
+    color: Color
+    number: int
+
+    def __str__(self) -> str:
+        return f"{self.color.value}{self.number}"
+
+    @property
+    def label(self) -> str:
+        """A spoken name such as ``Red 10``."""
+        return f"{self.color.label.capitalize()} {self.number}"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read the record notation: a color letter, then the number without leading zeros."""
+        card = _PARSED.get(text)
+        if card is not None:
+            return card
+        cleaned = text.strip().upper() if isinstance(text, str) else ""
+        if len(cleaned) < 2 or cleaned[0] not in "BGRY" or not cleaned[1:].isdigit():
+            raise ValueError(
+                f"{text!r} is not a card (write a color letter and a number, e.g. R10)"
+            )
+        if cleaned[1] == "0":
+            raise ValueError(f"{text!r} is not a card (no leading zeros, no zero)")
+        return Card(Color(cleaned[0]), int(cleaned[1:]))
+
+
+_PARSED: dict[str, Card] = {
+    f"{letter}{number}": Card(Color(letter), number) for letter in "BGRY" for number in range(1, 22)
+}
+
+
+def check_player_count(players: int) -> None:
+    """Raise ``ValueError`` unless 4 to 6 players are playing."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"the game is for 4 to 6 players, not {players}")
+
+
+def highest_number(color: Color, players: int) -> int:
+    """The highest number of ``color`` in the deck for this many players."""
+    check_player_count(players)
+    return _HIGHEST[players][color]
+
+
+@cache
+def deck(players: int) -> frozenset[Card]:
+    """The cards used with this many players, as the rules table says."""
+    check_player_count(players)
+    return frozenset(
+        Card(color, number) for color in COLORS for number in range(1, _HIGHEST[players][color] + 1)
+    )
+
+
+@cache
+def sorted_deck(players: int) -> tuple[Card, ...]:
+    """The deck in color order, then by number: the order of the card pad."""
+    return tuple(sorted(deck(players)))
+
+
+def takes_first(players: int) -> int:
+    """How many cards the first taker chooses: half the trick, rounded up."""
+    return (players + 1) // 2
+
+
+def color_list(colors: frozenset[Color] | set[Color] | tuple[Color, ...]) -> str:
+    """Colors in canonical order as words: ``'blue, red and yellow'``."""
+    names = [c.label for c in COLORS if c in colors]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

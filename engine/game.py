@@ -1,0 +1,104 @@
+"""A game: as many rounds as players, the dealer moving one seat to the left each round."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.cards import check_player_count
+from engine.errors import RoundOver, UnknownPlayer
+from engine.events import Event
+from engine.round import Round
+
+
+def check_names(players: Sequence[str]) -> tuple[str, ...]:
+    """Trimmed player names: 4 to 6 of them, distinct ignoring case, none empty."""
+    names = tuple(p.strip() for p in players)
+    check_player_count(len(names))
+    if any(not n for n in names):
+        raise ValueError("every player needs a name")
+    folded = [n.casefold() for n in names]
+    for name, key in zip(names, folded, strict=True):
+        if folded.count(key) > 1:
+            raise ValueError(f"{name} sits at the table twice")
+    return names
+
+
+class Game:
+    """A whole game: the seating, the first dealer, the rounds, the totals."""
+
+    def __init__(self, players: Sequence[str], first_dealer: int | str = 0) -> None:
+        self.players = check_names(players)
+        self.n = len(self.players)
+        if isinstance(first_dealer, str):
+            keys = [p.casefold() for p in self.players]
+            key = first_dealer.strip().casefold()
+            if key not in keys:
+                raise UnknownPlayer(
+                    f"the first dealer {first_dealer} is not at this table", player=first_dealer
+                )
+            first_dealer = keys.index(key)
+        if not 0 <= first_dealer < self.n:
+            raise ValueError(f"dealer seat {first_dealer} is not at a table of {self.n}")
+        self.first_dealer = first_dealer
+        self.rounds: list[Round] = []
+
+    def dealer_of(self, index: int) -> int:
+        """The dealer's seat in round ``index`` (0-based)."""
+        return (self.first_dealer + index) % self.n
+
+    @property
+    def round(self) -> Round | None:
+        """The latest round started, if any."""
+        return self.rounds[-1] if self.rounds else None
+
+    def start_round(self) -> Round:
+        """Begin the next round; the previous one must have ended."""
+        if self.rounds and not self.rounds[-1].ended:
+            raise RoundOver(
+                f"round {len(self.rounds) + 1} cannot start before round {len(self.rounds)} "
+                "has ended"
+            )
+        if len(self.rounds) >= self.n:
+            raise RoundOver(f"the game is over: {self.n} players play {self.n} rounds")
+        new = Round(self.players, self.dealer_of(len(self.rounds)))
+        self.rounds.append(new)
+        return new
+
+    def apply(self, event: Event) -> Round:
+        """Apply an event to the running round, starting the next round when one has ended."""
+        current = self.round
+        if current is None or current.ended:
+            current = self.start_round()
+        current.apply(event)
+        return current
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        """Apply events in order; stops at the first rejected one."""
+        for event in events:
+            self.apply(event)
+
+    @property
+    def finished(self) -> bool:
+        """Every round played and ended."""
+        return len(self.rounds) == self.n and self.rounds[-1].ended
+
+    def round_scores(self) -> list[tuple[int, ...] | None]:
+        """Each round's points by seat, or ``None`` for a round still running."""
+        return [tuple(s.points for s in r.scores()) if r.ended else None for r in self.rounds]
+
+    def totals(self) -> tuple[int, ...]:
+        """Points by seat, summed over the ended rounds."""
+        totals = [0] * self.n
+        for r in self.rounds:
+            if r.ended:
+                for seat, s in enumerate(r.scores()):
+                    totals[seat] += s.points
+        return tuple(totals)
+
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the highest total once the game is finished (a tie shares the win)."""
+        if not self.finished:
+            return ()
+        totals = self.totals()
+        best = max(totals)
+        return tuple(seat for seat, t in enumerate(totals) if t == best)

@@ -1,0 +1,468 @@
+"""One round as a small state machine: play, take, keep, ended."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.cards import (
+    COLORS,
+    HAND_SIZE,
+    TRICKS_PER_ROUND,
+    Card,
+    Color,
+    check_player_count,
+    color_list,
+    deck,
+    sorted_deck,
+    takes_first,
+)
+from engine.errors import (
+    BlockedNotPossible,
+    CardAlreadyPlayed,
+    CardNotInDeck,
+    FourthColor,
+    InvalidKeep,
+    InvalidTake,
+    NotYourTurn,
+    RoundOver,
+    UnknownPlayer,
+    WrongPhase,
+)
+from engine.events import Blocked, Event, Keep, Play, Take
+from engine.scoring import Score, score
+from engine.trick import Played, Takers, TrickResult, takers
+
+
+class Phase(StrEnum):
+    """What the round waits for."""
+
+    PLAY = "play"
+    TAKE = "take"
+    KEEP = "keep"
+    ENDED = "ended"
+
+
+class End(StrEnum):
+    """How a round stands: still running, all 14 tricks done, or ended by a block."""
+
+    OPEN = "open"
+    COMPLETE = "complete"
+    BLOCKED = "blocked"
+
+
+@dataclass(frozen=True, slots=True)
+class Stacks:
+    """A player's collected cards: open stacks by color, the discard pile, the kept colors."""
+
+    open: dict[Color, int]
+    discarded: int
+    kept: tuple[Color, ...] | None
+
+    @property
+    def colors(self) -> tuple[Color, ...]:
+        """The colors of the open stacks that hold at least one card, in canonical order."""
+        return tuple(c for c in COLORS if self.open.get(c, 0))
+
+    @property
+    def total(self) -> int:
+        """All cards the player collected this round."""
+        return sum(self.open.values()) + self.discarded
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What the whole table may see of one player's stacks while the round runs."""
+
+    name: str
+    colors: tuple[Color, ...]
+    kept: tuple[Color, ...] | None
+    has_discards: bool
+    counts: dict[Color, int] | None
+    discarded: int | None
+
+
+class _Stack:
+    """Mutable stacks of one seat, private to the round."""
+
+    __slots__ = ("discarded", "kept", "open")
+
+    def __init__(self) -> None:
+        self.open: dict[Color, int] = {}
+        self.discarded = 0
+        self.kept: tuple[Color, ...] | None = None
+
+    def receive(self, card: Card) -> None:
+        color = card.color
+        if self.kept is not None and color not in self.kept:
+            self.discarded += 1
+        else:
+            self.open[color] = self.open.get(color, 0) + 1
+
+    def commit(self, keep: tuple[Color, ...]) -> None:
+        for color in COLORS:
+            if color not in keep:
+                self.discarded += self.open.pop(color, 0)
+        self.kept = keep
+
+    def frozen(self) -> Stacks:
+        ordered = {c: self.open[c] for c in COLORS if self.open.get(c, 0)}
+        return Stacks(ordered, self.discarded, self.kept)
+
+
+class Round:
+    """A round of *Mit List und Tücke*: apply events, ask what is allowed and who is due.
+
+    Every event is checked completely before anything changes, so a rejected event
+    (a :class:`~engine.errors.RuleError`) leaves the round exactly as it was.
+    """
+
+    def __init__(self, players: Sequence[str], dealer: int) -> None:
+        check_player_count(len(players))
+        if not 0 <= dealer < len(players):
+            raise ValueError(f"dealer seat {dealer} is not at a table of {len(players)}")
+        self.players: tuple[str, ...] = tuple(players)
+        self.n = len(players)
+        self.dealer = dealer
+        self.deck = deck(self.n)
+        self.k1 = takes_first(self.n)
+        self.phase = Phase.PLAY
+        self.end = End.OPEN
+        self.leader = (dealer + 1) % self.n
+        self.trick: list[Played] = []
+        self.trick_colors: set[Color] = set()
+        self.played: set[Card] = set()
+        self.played_by_seat = [0] * self.n
+        self.tricks: list[TrickResult] = []
+        self.owing: list[int] = []
+        self.blocked_by: int | None = None
+        self.pending: Takers | None = None
+        self._stacks = [_Stack() for _ in range(self.n)]
+        self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
+
+    # ----------------------------------------------------------------- events
+
+    def apply(self, event: Event) -> None:
+        """Apply one event, or raise a ``RuleError`` and change nothing."""
+        match event:
+            case Play(by, card):
+                self._play(self.seat(by), card)
+            case Take(by, cards):
+                self._take(self.seat(by), cards)
+            case Keep(by, colors):
+                self._keep(self.seat(by), colors)
+            case Blocked(by):
+                self._blocked(self.seat(by))
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        """Apply events in order; stops at the first rejected one."""
+        for event in events:
+            self.apply(event)
+
+    def seat(self, name: str) -> int:
+        """The seat of a player, by name (case and surrounding spaces ignored)."""
+        seat = self._seats.get(name.strip().casefold()) if isinstance(name, str) else None
+        if seat is None:
+            raise UnknownPlayer(
+                f"{name} is not at this table ({', '.join(self.players)})", player=name
+            )
+        return seat
+
+    def _play(self, seat: int, card: Card) -> None:
+        name = self.players[seat]
+        self._check_may_play(name, f"play {card}", card=str(card))
+        turn = self.to_play
+        if seat != turn:
+            raise NotYourTurn(
+                f"{name} cannot play {card} — it is {self.players[turn]}'s turn",
+                player=name,
+                card=str(card),
+                turn=self.players[turn],
+            )
+        if card not in self.deck:
+            raise CardNotInDeck(
+                f"{name} cannot play {card} — there is no {card} in the deck for {self.n} players",
+                player=name,
+                card=str(card),
+                players=self.n,
+            )
+        if card in self.played:
+            raise CardAlreadyPlayed(
+                f"{name} cannot play {card} — {card} was already played this round",
+                player=name,
+                card=str(card),
+            )
+        colors = self.trick_colors
+        if len(colors) == 3 and card.color not in colors:
+            raise FourthColor(
+                f"{name} cannot play {card} — the trick already shows {color_list(colors)}",
+                player=name,
+                card=str(card),
+                colors=[c.value for c in COLORS if c in colors],
+            )
+        self.trick.append((seat, card))
+        colors.add(card.color)
+        self.played.add(card)
+        self.played_by_seat[seat] += 1
+        if len(self.trick) == self.n:
+            self.pending = takers(self.trick)
+            self.phase = Phase.TAKE
+
+    def _check_may_play(self, name: str, action: str, **params: str) -> None:
+        """Reject playing (or claiming a block) outside the play phase."""
+        if self.phase is Phase.PLAY:
+            return
+        if self.phase is Phase.ENDED:
+            raise RoundOver(f"{name} cannot {action} — the round has ended", player=name, **params)
+        if self.phase is Phase.TAKE:
+            assert self.pending is not None
+            first = self.players[self.pending.first]
+            raise WrongPhase(
+                f"{name} cannot {action} — {first} must first take {self.k1} cards of the trick",
+                player=name,
+                due="take",
+                by=first,
+                **params,
+            )
+        owing = " and ".join(self.players[s] for s in self.owing)
+        raise WrongPhase(
+            f"{name} cannot {action} — {owing} must first choose two colors to keep",
+            player=name,
+            due="keep",
+            by=owing,
+            **params,
+        )
+
+    def _take(self, seat: int, cards: Sequence[Card]) -> None:
+        name = self.players[seat]
+        if self.phase is not Phase.TAKE:
+            reason = {
+                Phase.PLAY: "the trick is not complete yet",
+                Phase.KEEP: "a color choice is due first",
+                Phase.ENDED: "the round has ended",
+            }[self.phase]
+            error = RoundOver if self.phase is Phase.ENDED else WrongPhase
+            raise error(f"{name} cannot take cards — {reason}", player=name)
+        assert self.pending is not None
+        first, second = self.pending.first, self.pending.second
+        if seat != first:
+            raise NotYourTurn(
+                f"{name} cannot take cards — {self.players[first]} played the highest trump "
+                "and chooses first",
+                player=name,
+                taker=self.players[first],
+            )
+        in_trick = {card for _, card in self.trick}
+        chosen = tuple(cards)
+        for card in chosen:
+            if card not in in_trick:
+                raise InvalidTake(
+                    f"{name} cannot take {card} — it is not in this trick",
+                    player=name,
+                    card=str(card),
+                )
+        if len(set(chosen)) != len(chosen):
+            raise InvalidTake(f"{name} cannot take the same card twice", player=name, k1=self.k1)
+        if len(chosen) != self.k1:
+            raise InvalidTake(
+                f"{name} must take exactly {self.k1} cards, not {len(chosen)}",
+                player=name,
+                k1=self.k1,
+                given=len(chosen),
+            )
+        rest = tuple(card for _, card in self.trick if card not in chosen)
+        taker = self._stacks[first]
+        for card in chosen:
+            taker.receive(card)
+        if second is not None:
+            receiver = self._stacks[second]
+            for card in rest:
+                receiver.receive(card)
+        result = TrickResult(tuple(self.trick), first, chosen, second, rest)
+        self.tricks.append(result)
+        self.trick = []
+        self.trick_colors = set()
+        self.pending = None
+        self.leader = result.next_leader
+        for s in (first, second):
+            if s is not None and self._stacks[s].kept is None and len(self._stacks[s].open) == 4:
+                self.owing.append(s)
+        if self.owing:
+            self.phase = Phase.KEEP
+        else:
+            self._next_trick()
+
+    def _keep(self, seat: int, colors: Sequence[Color]) -> None:
+        name = self.players[seat]
+        if seat not in self.owing:
+            if self.phase is Phase.ENDED:
+                raise RoundOver(f"{name} cannot choose colors — the round has ended", player=name)
+            if self._stacks[seat].kept is not None:
+                why = "the choice was already made this round and is final"
+            else:
+                why = "only a player whose stacks cover all four colors chooses"
+            raise WrongPhase(f"{name} cannot choose colors now — {why}", player=name)
+        keep = tuple(colors)
+        if len(keep) != 2 or keep[0] == keep[1]:
+            raise InvalidKeep(f"{name} must keep exactly two different colors", player=name)
+        self._stacks[seat].commit(keep)
+        self.owing.remove(seat)
+        if not self.owing:
+            self._next_trick()
+
+    def _blocked(self, seat: int) -> None:
+        name = self.players[seat]
+        self._check_may_play(name, "be blocked")
+        turn = self.to_play
+        if seat != turn:
+            raise NotYourTurn(
+                f"{name} cannot be blocked — it is {self.players[turn]}'s turn",
+                player=name,
+                turn=self.players[turn],
+            )
+        if len(self.trick_colors) < 3:
+            raise BlockedNotPossible(
+                f"{name} cannot be blocked — any card may be played until three colors show "
+                "in the trick",
+                player=name,
+                reason="fewer_than_three",
+            )
+        fourth = self.fourth_color
+        assert fourth is not None
+        unplayed = self.unplayed_of(fourth)
+        hand = HAND_SIZE - self.played_by_seat[seat]
+        if unplayed < hand:
+            raise BlockedNotPossible(
+                f"{name} cannot be blocked — {name} still holds {hand} cards, but only "
+                f"{unplayed} {fourth.label} {'card is' if unplayed == 1 else 'cards are'} "
+                "left unplayed",
+                player=name,
+                reason="impossible",
+                hand=hand,
+                unplayed=unplayed,
+                color=fourth.value,
+            )
+        self.blocked_by = seat
+        self.phase = Phase.ENDED
+        self.end = End.BLOCKED
+
+    def _next_trick(self) -> None:
+        if len(self.tricks) == TRICKS_PER_ROUND:
+            self.phase = Phase.ENDED
+            self.end = End.COMPLETE
+        else:
+            self.phase = Phase.PLAY
+
+    # ---------------------------------------------------------------- queries
+
+    @property
+    def ended(self) -> bool:
+        """Whether the round is over (all tricks played and chosen, or blocked)."""
+        return self.phase is Phase.ENDED
+
+    @property
+    def trick_number(self) -> int:
+        """The 1-based number of the trick being played (or just completed)."""
+        return min(len(self.tricks) + 1, TRICKS_PER_ROUND)
+
+    @property
+    def trump(self) -> Color | None:
+        """The led color of the current trick, if a card lies."""
+        return self.trick[0][1].color if self.trick else None
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose card comes next in the current trick."""
+        return (self.leader + len(self.trick)) % self.n
+
+    @property
+    def fourth_color(self) -> Color | None:
+        """The color that may not be played, once three colors show."""
+        if len(self.trick_colors) != 3:
+            return None
+        return next(c for c in COLORS if c not in self.trick_colors)
+
+    def due(self) -> tuple[int, ...]:
+        """Seats that must act now: the next player, the first taker, or who owes a choice."""
+        match self.phase:
+            case Phase.PLAY:
+                return (self.to_play,)
+            case Phase.TAKE:
+                assert self.pending is not None
+                return (self.pending.first,)
+            case Phase.KEEP:
+                return tuple(self.owing)
+            case _:
+                return ()
+
+    def unplayed_of(self, color: Color) -> int:
+        """How many cards of ``color`` have not been played this round."""
+        return sum(1 for card in self.deck if card.color is color and card not in self.played)
+
+    def playable_cards(self) -> tuple[Card, ...]:
+        """Cards that may be played now: unplayed, and not a fourth color."""
+        if self.phase is not Phase.PLAY:
+            return ()
+        fourth = self.fourth_color
+        return tuple(
+            card
+            for card in sorted_deck(self.n)
+            if card not in self.played and card.color is not fourth
+        )
+
+    def unplayed_cards(self) -> tuple[Card, ...]:
+        """Cards of this deck not played yet this round, in pad order."""
+        return tuple(card for card in sorted_deck(self.n) if card not in self.played)
+
+    def may_claim_blocked(self) -> bool:
+        """Whether the player to play could claim to be blocked now."""
+        fourth = self.fourth_color
+        if self.phase is not Phase.PLAY or fourth is None:
+            return False
+        return self.unplayed_of(fourth) >= HAND_SIZE - self.played_by_seat[self.to_play]
+
+    def would_take(self) -> Takers | None:
+        """The would-be takers of the trick so far (``None`` before the first card)."""
+        if self.pending is not None:
+            return self.pending
+        return takers(self.trick) if self.trick else None
+
+    def stacks(self, seat: int) -> Stacks:
+        """The true stacks of a seat (for the end of the round, and for tests)."""
+        return self._stacks[seat].frozen()
+
+    def all_stacks(self) -> tuple[Stacks, ...]:
+        """Every seat's stacks, in seating order."""
+        return tuple(s.frozen() for s in self._stacks)
+
+    def kept(self, seat: int) -> tuple[Color, ...] | None:
+        """The two colors a seat committed to, if it has."""
+        return self._stacks[seat].kept
+
+    def table_view(self, show_counts: bool = False) -> tuple[SeatView, ...]:
+        """What the whole table may see: colors collected, not how many (until the end)."""
+        reveal = show_counts or self.ended
+        views = []
+        for name, stack in zip(self.players, self._stacks, strict=True):
+            frozen = stack.frozen()
+            views.append(
+                SeatView(
+                    name=name,
+                    colors=frozen.colors,
+                    kept=frozen.kept,
+                    has_discards=frozen.discarded > 0,
+                    counts=dict(frozen.open) if reveal else None,
+                    discarded=frozen.discarded if reveal else None,
+                )
+            )
+        return tuple(views)
+
+    def score(self, seat: int) -> Score:
+        """The score of a seat's stacks as they are now."""
+        stack = self._stacks[seat]
+        return score(stack.open, stack.discarded)
+
+    def scores(self) -> tuple[Score, ...]:
+        """Every seat's score, in seating order."""
+        return tuple(score(s.open, s.discarded) for s in self._stacks)

@@ -1,0 +1,51 @@
+"""The round score: the two largest open stacks multiplied, divided by the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.cards import COLORS, Color
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """A score with its parts: ``a >= b`` the two largest open stacks, ``r`` all other cards."""
+
+    a: int
+    b: int
+    r: int
+    points: int
+
+    @property
+    def formula(self) -> str:
+        """The calculation as the table reads it: ``'8 × 7 ÷ 4 = 14'``.
+
+        >>> score({Color.BLUE: 7, Color.GREEN: 8}, discarded=4).formula
+        '8 × 7 ÷ 4 = 14'
+        >>> score({Color.BLUE: 7}, discarded=0).formula
+        'fewer than two colors = 0'
+        """
+        if self.b == 0:
+            return "fewer than two colors = 0"
+        if self.r == 0:
+            return f"{self.a} × {self.b} = {self.points}"
+        return f"{self.a} × {self.b} ÷ {self.r} = {self.points}"
+
+
+def score(open_stacks: Mapping[Color, int], discarded: int) -> Score:
+    """Score a player's collected cards, as the rules page says.
+
+    Fewer than two open colors score 0; with nothing else collected the product is not
+    divided; otherwise it is divided by the other cards and rounded down.
+
+    >>> score({Color.GREEN: 5, Color.RED: 6, Color.YELLOW: 3}, 0).points
+    10
+    """
+    sizes = sorted((open_stacks.get(c, 0) for c in COLORS), reverse=True)
+    a, b = sizes[0], sizes[1]
+    r = sum(sizes[2:]) + discarded
+    if b == 0:
+        return Score(a, 0, r, 0)
+    points = a * b if r == 0 else (a * b) // r
+    return Score(a, b, r, points)
