@@ -67,9 +67,15 @@ class Game:
     def apply(self, event: Event) -> Round:
         """Apply an event to the running round, starting the next round when one has ended."""
         current = self.round
-        if current is None or current.ended:
-            current = self.start_round()
-        current.apply(event)
+        if current is not None and not current.ended:
+            current.apply(event)
+            return current
+        current = self.start_round()
+        try:
+            current.apply(event)
+        except Exception:
+            self.rounds.pop()
+            raise
         return current
 
     def apply_all(self, events: Iterable[Event]) -> None:

@@ -138,6 +138,7 @@ class Round:
         self.owing: list[int] = []
         self.blocked_by: int | None = None
         self.pending: Takers | None = None
+        self.events: list[Event] = []
         self._stacks = [_Stack() for _ in range(self.n)]
         self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
 
@@ -154,6 +155,7 @@ class Round:
                 self._keep(self.seat(by), colors)
             case Blocked(by):
                 self._blocked(self.seat(by))
+        self.events.append(event)
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""

@@ -1,0 +1,92 @@
+"""The ``listig`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from assistant.record import RecordError, parse_record, replay
+from engine import summarize
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
+
+
+def replay_text(text: str) -> dict[str, object]:
+    """The summary of one record's JSON text; raises ``RecordError``."""
+    return summarize(replay(parse_record(text)))
+
+
+def _replay_one(path: str, out: TextIO) -> int:
+    try:
+        summary = replay_text(_read(path))
+    except RecordError as exc:
+        print(exc.message, file=sys.stderr)
+        return 1
+    json.dump(summary, out, ensure_ascii=False, indent=2)
+    out.write("\n")
+    return 0
+
+
+def _replay_batch(path: str, out: TextIO) -> int:
+    status = 0
+    source = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    with source:
+        for line_no, line in enumerate(source, start=1):
+            try:
+                result: object = replay_text(line)
+            except RecordError as exc:
+                result = {"error": f"line {line_no}: {exc.message}"}
+                status = 1
+            out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")))
+            out.write("\n")
+    return status
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Check a record (or a JSON Lines file of records) and print the summary."""
+    try:
+        if args.batch:
+            return _replay_batch(args.file, sys.stdout)
+        return _replay_one(args.file, sys.stdout)
+    except OSError as exc:
+        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except UnicodeDecodeError:
+        print(f"cannot read {args.file}: it is not UTF-8 text", file=sys.stderr)
+        return 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="listig", description="Table assistant for Mit List und Tücke."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    rp = sub.add_parser("replay", help="check a listig/1 record and print its summary")
+    rp.add_argument("file", help="the record, or - for standard input")
+    rp.add_argument("--batch", action="store_true", help="one record per line (JSON Lines)")
+    rp.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``listig`` command."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.func(args)
+    except KeyboardInterrupt:
+        return 130
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The ``listig/1`` game record: read, check against the rules, write."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from engine import Blocked, Card, Color, Event, Game, Keep, Play, RuleError, Take, check_names
+
+FORMAT: Literal["listig/1"] = "listig/1"
+GAME: Literal["mit-list-und-tuecke"] = "mit-list-und-tuecke"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule; the message names round and event."""
+
+    def __init__(self, reason: str, round_no: int | None = None, event_no: int | None = None):
+        self.reason = reason
+        self.round_no = round_no
+        self.event_no = event_no
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """``round 2, event 17: reason`` (the parts that are known)."""
+        where = []
+        if self.round_no is not None:
+            where.append(f"round {self.round_no}")
+        if self.event_no is not None:
+            where.append(f"event {self.event_no}")
+        return f"{', '.join(where)}: {self.reason}" if where else self.reason
+
+
+class EventModel(BaseModel):
+    """One event as written in a record: ``by`` and exactly one of the four kinds."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    by: str
+    play: str | None = None
+    take: list[str] | None = None
+    keep: list[str] | None = None
+    blocked: Literal[True] | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> EventModel:
+        kinds = [k for k in ("play", "take", "keep", "blocked") if getattr(self, k) is not None]
+        if len(kinds) != 1:
+            found = " and ".join(kinds) if kinds else "none of them"
+            raise ValueError(f"an event has exactly one of play, take, keep, blocked, not {found}")
+        return self
+
+    def to_event(self) -> Event:
+        """The engine event; raises ``ValueError`` for a card or color that cannot be read."""
+        if self.play is not None:
+            return Play(self.by, Card.parse(self.play))
+        if self.take is not None:
+            return Take(self.by, tuple(Card.parse(c) for c in self.take))
+        if self.keep is not None:
+            return Keep(self.by, tuple(Color.parse(c) for c in self.keep))
+        return Blocked(self.by)
+
+    @staticmethod
+    def from_event(event: Event) -> EventModel:
+        """The record form of an engine event, written in upper case."""
+        match event:
+            case Play(by, card):
+                return EventModel(by=by, play=str(card))
+            case Take(by, cards):
+                return EventModel(by=by, take=[str(c) for c in cards])
+            case Keep(by, colors):
+                return EventModel(by=by, keep=[c.value for c in colors])
+            case Blocked(by):
+                return EventModel(by=by, blocked=True)
+
+
+class Record(BaseModel):
+    """A whole game: seating, first dealer, every round's events, free-form meta."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["listig/1"]
+    game: Literal["mit-list-und-tuecke"] = GAME
+    players: list[str] = Field(min_length=4, max_length=6)
+    first_dealer: str
+    rounds: list[list[EventModel]] = Field(default_factory=list)
+    meta: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("players")
+    @classmethod
+    def _distinct(cls, players: list[str]) -> list[str]:
+        return list(check_names(players))
+
+    @model_validator(mode="after")
+    def _dealer_sits(self) -> Record:
+        keys = [p.casefold() for p in self.players]
+        if self.first_dealer.strip().casefold() not in keys:
+            raise ValueError(f"the first dealer {self.first_dealer} is not one of the players")
+        if len(self.rounds) > len(self.players):
+            raise ValueError(
+                f"{len(self.rounds)} rounds, but {len(self.players)} players play "
+                f"{len(self.players)} rounds"
+            )
+        return self
+
+    def dump(self, indent: int | None = 2) -> str:
+        """The record as JSON text (``meta`` left out when empty)."""
+        return self.model_dump_json(
+            indent=indent, exclude_none=True, exclude={"meta"} if not self.meta else None
+        )
+
+
+def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None, str]:
+    """Round and event numbers (1-based) and a field name from a pydantic error location."""
+    if len(loc) >= 3 and loc[0] == "rounds" and isinstance(loc[1], int) and isinstance(loc[2], int):
+        rest = ".".join(str(p) for p in loc[3:])
+        return loc[1] + 1, loc[2] + 1, rest
+    if len(loc) >= 2 and loc[0] == "rounds" and isinstance(loc[1], int):
+        return loc[1] + 1, None, ""
+    return None, None, ".".join(str(p) for p in loc)
+
+
+def _plain(error: Any) -> RecordError:
+    """One pydantic error, said in plain words."""
+    round_no, event_no, field = _describe_location(error["loc"])
+    kind = error["type"]
+    msg = str(error["msg"]).removeprefix("Value error, ")
+    if kind == "extra_forbidden":
+        reason = f"unknown field {field!r}" if event_no is None else f"unknown key {field!r}"
+    elif kind == "missing":
+        reason = f"{field!r} is missing"
+    elif kind == "literal_error" and field == "format":
+        reason = f"not a {FORMAT} record (format is {error.get('input')!r})"
+    elif field and kind != "value_error":
+        reason = f"{field}: {msg}"
+    else:
+        reason = msg
+    return RecordError(reason[:1].lower() + reason[1:], round_no, event_no)
+
+
+def parse_record(text: str | bytes) -> Record:
+    """Read a record from JSON text; raises ``RecordError`` with a plain reason."""
+    try:
+        return Record.model_validate_json(text)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        if first["type"] == "json_invalid":
+            msg = str(first["msg"]).removeprefix("Invalid JSON: ")
+            raise RecordError(f"not valid JSON ({msg})") from None
+        if first["type"] == "model_type":
+            raise RecordError("a record is a JSON object") from None
+        raise _plain(first) from None
+
+
+def replay(record: Record) -> Game:
+    """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
+    game = Game(record.players, record.first_dealer)
+    for round_no, events in enumerate(record.rounds, start=1):
+        try:
+            current = game.start_round()
+        except RuleError as exc:
+            raise RecordError(str(exc), round_no) from None
+        for event_no, model in enumerate(events, start=1):
+            try:
+                current.apply(model.to_event())
+            except (RuleError, ValueError) as exc:
+                raise RecordError(str(exc), round_no, event_no) from None
+    return game
+
+
+def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
+    """The record of a game as it stands."""
+    return Record(
+        format=FORMAT,
+        players=list(game.players),
+        first_dealer=game.players[game.first_dealer],
+        rounds=[[EventModel.from_event(e) for e in r.events] for r in game.rounds],
+        meta=meta or {},
+    )

@@ -1,0 +1,86 @@
+"""A game in memory: the engine state rebuilt from an event log, with undo and redo.
+
+The persistent service stores what a session does; the session itself does no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import Event, Game, Round
+
+
+class GameSession:
+    """An append-only list of accepted events, the game they produce, and a redo branch.
+
+    ``apply`` validates with the engine and changes nothing on a ``RuleError``. ``undo``
+    moves the last event onto the redo branch; ``redo`` brings the same event back; a new
+    event after an undo discards the redo branch.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        first_dealer: int | str = 0,
+        events: Sequence[Event] = (),
+        redo: Sequence[Event] = (),
+    ) -> None:
+        self.game = Game(players, first_dealer)
+        self.players = self.game.players
+        self.first_dealer = self.game.first_dealer
+        self.events: list[Event] = []
+        for event in events:
+            self.game.apply(event)
+            self.events.append(event)
+        self.redo_stack: list[Event] = list(redo)
+        if not self.game.rounds:
+            self.game.start_round()
+
+    @property
+    def round(self) -> Round:
+        """The round being played, or the last one once it ended."""
+        current = self.game.round
+        assert current is not None
+        return current
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is an event to take back."""
+        return bool(self.events)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone event can be brought back."""
+        return bool(self.redo_stack)
+
+    def apply(self, event: Event) -> None:
+        """Apply a new event (raises ``RuleError`` and changes nothing if it is illegal)."""
+        self.game.apply(event)
+        self.events.append(event)
+        self.redo_stack.clear()
+
+    def undo(self) -> Event:
+        """Take back the last event; returns it."""
+        if not self.events:
+            raise IndexError("nothing to undo: the game is at its start")
+        event = self.events.pop()
+        self.redo_stack.append(event)
+        self._rebuild()
+        return event
+
+    def redo(self) -> Event:
+        """Bring back the last undone event; returns it."""
+        if not self.redo_stack:
+            raise IndexError("nothing to redo")
+        event = self.redo_stack[-1]
+        self.game.apply(event)
+        self.redo_stack.pop()
+        self.events.append(event)
+        return event
+
+    def _rebuild(self) -> None:
+        game = Game(self.players, self.first_dealer)
+        game.apply_all(self.events)
+        if not game.rounds:
+            game.start_round()
+        self.game = game
