@@ -64,6 +64,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 1
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Start the app in web mode on localhost and print its address."""
+    from views.app import serve  # imported late: the other commands need no Flet
+
+    serve(host=args.host, port=args.port)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -74,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("file", help="the record, or - for standard input")
     rp.add_argument("--batch", action="store_true", help="one record per line (JSON Lines)")
     rp.set_defaults(func=cmd_replay)
+    sv = sub.add_parser("serve", help="start the app in web mode and print its address")
+    sv.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    sv.add_argument("--port", type=int, default=8550, help="port to listen on (8550)")
+    sv.set_defaults(func=cmd_serve)
     return parser
 
 
