@@ -78,13 +78,18 @@ class Card:
         if card is not None:
             return card
         cleaned = text.strip().upper() if isinstance(text, str) else ""
-        if len(cleaned) < 2 or cleaned[0] not in "BGRY" or not cleaned[1:].isdigit():
+        digits = cleaned[1:]
+        if (
+            len(cleaned) < 2
+            or cleaned[0] not in "BGRY"
+            or not (digits.isascii() and digits.isdigit())
+        ):
             raise ValueError(
                 f"{text!r} is not a card (write a color letter and a number, e.g. R10)"
             )
-        if cleaned[1] == "0":
+        if digits[0] == "0":
             raise ValueError(f"{text!r} is not a card (no leading zeros, no zero)")
-        return Card(Color(cleaned[0]), int(cleaned[1:]))
+        return Card(Color(cleaned[0]), int(digits))
 
 
 _PARSED: dict[str, Card] = {
