@@ -1,0 +1,129 @@
+"""The database: where it lives, the engine, short read and write transactions, migrations."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import Connection
+from sqlmodel import Session
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "listig"
+DATABASE_FILE = "listig.db"
+BUSY_TIMEOUT_SECONDS = 30.0
+_WRITE = "listig_write"
+
+
+def data_dir() -> Path:
+    """The user's data folder: Flet's on a phone, else the platform's (platformdirs)."""
+    flet_dir = os.environ.get("FLET_APP_STORAGE_DATA")
+    if flet_dir:
+        return Path(flet_dir)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def default_url() -> str:
+    """``$LISTIG_DATABASE_URL``, else an SQLite file in the user's data folder."""
+    url = os.environ.get("LISTIG_DATABASE_URL")
+    if url:
+        return url
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / DATABASE_FILE}"
+
+
+def is_sqlite(engine: Engine) -> bool:
+    """Whether the engine talks to SQLite."""
+    return engine.dialect.name == "sqlite"
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` writes."""
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_SECONDS})
+    event.listen(engine, "connect", _sqlite_connect)
+    event.listen(engine, "begin", _sqlite_begin)
+    return engine
+
+
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # The driver's own transaction handling is switched off so that ``_sqlite_begin`` decides
+    # how a transaction starts: writers take the write lock at once (BEGIN IMMEDIATE), so two
+    # processes never both read the same last sequence number and then both try to append.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_SECONDS * 1000)}")
+    cursor.close()
+
+
+def _sqlite_begin(connection: Connection) -> None:
+    write = connection.get_execution_options().get(_WRITE, False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+@contextmanager
+def reading(engine: Engine) -> Iterator[Session]:
+    """A short read-only transaction."""
+    with Session(engine, expire_on_commit=False) as session:
+        yield session
+
+
+@contextmanager
+def writing(engine: Engine) -> Iterator[Session]:
+    """A short write transaction: commits when the block ends, rolls back if it raises."""
+    with Session(engine, expire_on_commit=False) as session:
+        session.connection(execution_options={_WRITE: True})  # begins the transaction
+        try:
+            yield session
+        except BaseException:
+            session.rollback()
+            raise
+        session.commit()
+
+
+def upgrade(engine: Engine, revision: str = "head") -> None:
+    """Bring the schema up to ``revision`` (Alembic; the scripts ship inside the package)."""
+    from alembic import command
+
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), revision)
+
+
+def current_revision(engine: Engine) -> str | None:
+    """The schema revision the database is at, or ``None`` for an empty database."""
+    from alembic.runtime.migration import MigrationContext
+
+    with engine.connect() as connection:
+        return MigrationContext.configure(connection).get_current_revision()
+
+
+def head_revision() -> str:
+    """The newest schema revision this version of the app knows."""
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory.from_config(alembic_config(None)).get_current_head()
+    assert head is not None
+    return head
+
+
+def alembic_config(connection: Connection | None) -> Any:
+    """An Alembic configuration for the migrations inside this package."""
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    config.attributes["connection"] = connection
+    return config

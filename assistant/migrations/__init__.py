@@ -1,0 +1,1 @@
+"""Alembic migrations of the listig database (run by ``assistant.db.upgrade``)."""

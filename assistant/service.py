@@ -1,0 +1,646 @@
+"""The application service the views and the command line call: one short transaction a command.
+
+Every command validates with the engine, appends one row to the game's event log and
+commits, or raises and changes nothing. A per-game cache of the :class:`GameSession`
+(checked against the latest sequence number inside each transaction) spares the replay.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Engine, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col
+
+from assistant.db import default_url, make_engine, reading, upgrade, writing
+from assistant.errors import Conflict, InputError, UnknownGame
+from assistant.log import LogError, event_of, fold, kind_of, payload_of
+from assistant.models import (
+    GameNight,
+    GameRow,
+    GameStatus,
+    LogKind,
+    LogRow,
+    Player,
+    RoundResult,
+    Seat,
+    utcnow,
+)
+from assistant.results import ended_rounds, round_rows
+from assistant.session import GameSession
+from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
+
+log = logging.getLogger(__name__)
+
+NIGHT_STARTS_AT = timedelta(hours=6)
+"""A game started before 06:00 local time belongs to the previous evening's game night."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """A player of the roster."""
+
+    id: int
+    name: str
+    archived: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NightInfo:
+    """A game night: its date, its place or title, how many games were started."""
+
+    id: int
+    day: date
+    title: str
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A line of a list of games."""
+
+    game_id: int
+    night_id: int
+    players: tuple[str, ...]
+    status: GameStatus
+    seq: int
+    started_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A game as it stands after a command; ``seq`` goes back in as ``expected_seq``.
+
+    ``game`` is this state's own copy of the engine game: later commands do not change it.
+    """
+
+    game_id: int
+    seq: int
+    players: tuple[str, ...]
+    game: Game
+    can_undo: bool
+    can_redo: bool
+    status: GameStatus
+    show_counts: bool
+    night_id: int
+
+    @property
+    def round(self) -> Round:
+        """The round being played, or the last one once it ended."""
+        current = self.game.round
+        assert current is not None
+        return current
+
+    @property
+    def finished(self) -> bool:
+        """Whether every round has been played."""
+        return self.status is GameStatus.FINISHED
+
+
+@dataclass(slots=True)
+class _Cached:
+    """What a process knows of one game: its fixed facts and the session at ``seq``."""
+
+    game_id: int
+    night_id: int
+    player_ids: tuple[int, ...]
+    show_counts: bool
+    session: GameSession
+    seq: int
+    status: GameStatus
+    snapshot: GameState | None = field(default=None)
+
+
+class _Stale(Exception):
+    """``expected_seq`` does not match the log: somebody else wrote first."""
+
+
+def _snapshot(game: Game) -> Game:
+    """A copy of the game that later events do not change (ended rounds are shared)."""
+    twin = copy.copy(game)
+    twin.rounds = list(game.rounds)
+    last = twin.rounds[-1] if twin.rounds else None
+    if last is not None and not last.ended:
+        memo: dict[int, Any] = {id(last.deck): last.deck, id(last.players): last.players}
+        memo.update((id(card), card) for card in last.deck)
+        twin.rounds[-1] = copy.deepcopy(last, memo)
+    return twin
+
+
+def _name(text: str) -> str:
+    name = " ".join(text.split())
+    if not name:
+        raise InputError("a player needs a name")
+    if len(name) > 40:
+        raise InputError("a player's name has at most 40 characters")
+    return name
+
+
+class Listig:
+    """One per process; thread-safe (Flet handlers run in threads)."""
+
+    def __init__(self, database_url: str | None = None, *, migrate: bool = True) -> None:
+        """Open the database (``None``: ``$LISTIG_DATABASE_URL`` or SQLite in the data folder).
+
+        The schema is upgraded to this version of the app first, unless ``migrate`` is false.
+        """
+        self.url = database_url or default_url()
+        self.engine: Engine = make_engine(self.url)
+        if migrate:
+            upgrade(self.engine)
+        self._guard = threading.Lock()
+        self._locks: dict[int, threading.Lock] = {}
+        self._cache: dict[int, _Cached] = {}
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.engine.dispose()
+
+    def __enter__(self) -> Listig:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ roster
+
+    def players(self, include_archived: bool = False) -> list[PlayerInfo]:
+        """The roster in name order (archived players only when asked)."""
+        query = select(Player).order_by(col(Player.name_key))
+        if not include_archived:
+            query = query.where(col(Player.archived).is_(False))
+        with reading(self.engine) as s:
+            return [_player_info(p) for p in s.scalars(query)]
+
+    def add_player(self, name: str) -> PlayerInfo:
+        """Add a player; ``InputError`` if the name is empty or taken (ignoring case)."""
+        name = _name(name)
+        try:
+            with writing(self.engine) as s:
+                self._check_free(s, name, None)
+                player = Player(name=name, name_key=name.casefold())
+                s.add(player)
+                s.flush()
+                return _player_info(player)
+        except IntegrityError:
+            raise InputError(f"there is already a player called {name}") from None
+
+    def rename_player(self, player_id: int, name: str) -> PlayerInfo:
+        """Rename a player; past games keep the name they were played under."""
+        name = _name(name)
+        try:
+            with writing(self.engine) as s:
+                player = self._player(s, player_id)
+                self._check_free(s, name, player_id)
+                player.name = name
+                player.name_key = name.casefold()
+                s.add(player)
+                s.flush()
+                return _player_info(player)
+        except IntegrityError:
+            raise InputError(f"there is already a player called {name}") from None
+
+    def archive_player(self, player_id: int, archived: bool = True) -> PlayerInfo:
+        """Archive a player (or bring one back); their history stays."""
+        with writing(self.engine) as s:
+            player = self._player(s, player_id)
+            player.archived = archived
+            s.add(player)
+            s.flush()
+            return _player_info(player)
+
+    @staticmethod
+    def _player(s: Session, player_id: int) -> Player:
+        player = s.get(Player, player_id)
+        if player is None:
+            raise InputError(f"there is no player number {player_id}")
+        return player
+
+    @staticmethod
+    def _check_free(s: Session, name: str, player_id: int | None) -> None:
+        other = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
+        if other is not None and other.id != player_id:
+            archived = " (archived)" if other.archived else ""
+            raise InputError(f"there is already a player called {other.name}{archived}")
+
+    # ------------------------------------------------------------ game nights
+
+    def nights(self) -> list[NightInfo]:
+        """Every game night, the latest first."""
+        games = (
+            select(col(GameRow.night_id), func.count().label("n"))
+            .group_by(col(GameRow.night_id))
+            .subquery()
+        )
+        query = (
+            select(GameNight, func.coalesce(games.c.n, 0))
+            .outerjoin(games, games.c.night_id == col(GameNight.id))
+            .order_by(col(GameNight.day).desc(), col(GameNight.id).desc())
+        )
+        with reading(self.engine) as s:
+            return [_night_info(night, n) for night, n in s.execute(query)]
+
+    def rename_night(self, night_id: int, title: str) -> NightInfo:
+        """Give a game night its place or title."""
+        with writing(self.engine) as s:
+            night = s.get(GameNight, night_id)
+            if night is None:
+                raise InputError(f"there is no game night number {night_id}")
+            night.title = " ".join(title.split())
+            s.add(night)
+            s.flush()
+            n = s.scalar(select(func.count()).where(col(GameRow.night_id) == night_id)) or 0
+            return _night_info(night, n)
+
+    @staticmethod
+    def tonight(s: Session, when: datetime | None = None) -> GameNight:
+        """Tonight's game night (made when missing); before 06:00 counts as the evening before."""
+        local = (when or datetime.now()).astimezone()
+        day = (local - NIGHT_STARTS_AT).date()
+        night = s.scalars(
+            select(GameNight).where(col(GameNight.day) == day).order_by(col(GameNight.id))
+        ).first()
+        if night is None:
+            night = GameNight(day=day)
+            s.add(night)
+            s.flush()
+        return night
+
+    # ------------------------------------------------------------------ games
+
+    def start_game(
+        self, player_ids: list[int], first_dealer: int, show_counts: bool = False
+    ) -> GameState:
+        """Start a game in tonight's game night.
+
+        ``player_ids`` in clockwise seating order (4 to 6 roster players);
+        ``first_dealer`` is the first dealer's **seat**: an index into ``player_ids``.
+        """
+        if len(set(player_ids)) != len(player_ids):
+            raise InputError("a player cannot sit at the table twice")
+        if not 0 <= first_dealer < len(player_ids):
+            raise InputError(f"the first dealer's seat {first_dealer} is not at this table")
+        with writing(self.engine) as s:
+            players = [self._player(s, pid) for pid in player_ids]
+            for p in players:
+                if p.archived:
+                    raise InputError(f"{p.name} is archived; bring them back to play")
+            try:
+                names = check_names([p.name for p in players])
+            except ValueError as exc:
+                raise InputError(str(exc)) from None
+            night = self.tonight(s)
+            assert night.id is not None
+            row = GameRow(
+                night_id=night.id,
+                players=list(names),
+                first_dealer=first_dealer,
+                show_counts=show_counts,
+                meta={"started_at": utcnow().isoformat(timespec="seconds")},
+            )
+            s.add(row)
+            s.flush()
+            assert row.id is not None
+            game_id = row.id
+            s.add_all(
+                Seat(game_id=game_id, seat=i, player_id=pid) for i, pid in enumerate(player_ids)
+            )
+        cached = _Cached(
+            game_id=game_id,
+            night_id=night.id,
+            player_ids=tuple(player_ids),
+            show_counts=show_counts,
+            session=GameSession(names, first_dealer),
+            seq=0,
+            status=GameStatus.RUNNING,
+        )
+        with self._guard:
+            self._cache[game_id] = cached
+        log.info("game %d started: %s", game_id, ", ".join(names))
+        return self._state(cached)
+
+    def games(
+        self, status: GameStatus | None = None, night_id: int | None = None
+    ) -> list[GameInfo]:
+        """Games, the most recently played first (optionally of one status or night)."""
+        last = (
+            select(col(LogRow.game_id), func.max(col(LogRow.seq)).label("seq"))
+            .group_by(col(LogRow.game_id))
+            .subquery()
+        )
+        query = (
+            select(GameRow, func.coalesce(last.c.seq, 0))
+            .outerjoin(last, last.c.game_id == col(GameRow.id))
+            .order_by(col(GameRow.updated_at).desc(), col(GameRow.id).desc())
+        )
+        if status is not None:
+            query = query.where(col(GameRow.status) == status.value)
+        if night_id is not None:
+            query = query.where(col(GameRow.night_id) == night_id)
+        with reading(self.engine) as s:
+            return [_game_info(row, seq) for row, seq in s.execute(query)]
+
+    def unfinished_games(self) -> list[GameInfo]:
+        """Games still running, to resume — the most recently played first."""
+        return self.games(GameStatus.RUNNING)
+
+    def game(self, game_id: int) -> GameState:
+        """A game as it stands in the database now."""
+        with self._lock(game_id), reading(self.engine) as s:
+            return self._state(self._current(s, game_id))
+
+    def play(self, game_id: int, by: str, card: Card, expected_seq: int | None = None) -> GameState:
+        """``by`` plays ``card``."""
+        return self._event(game_id, Play(by, card), expected_seq)
+
+    def take(
+        self, game_id: int, by: str, cards: Sequence[Card], expected_seq: int | None = None
+    ) -> GameState:
+        """The first taker ``by`` chooses ``cards`` of the complete trick."""
+        return self._event(game_id, Take(by, tuple(cards)), expected_seq)
+
+    def keep(
+        self, game_id: int, by: str, colors: Sequence[Color], expected_seq: int | None = None
+    ) -> GameState:
+        """``by``, whose stacks cover four colors, keeps two of them."""
+        return self._event(game_id, Keep(by, tuple(colors)), expected_seq)
+
+    def blocked(self, game_id: int, by: str, expected_seq: int | None = None) -> GameState:
+        """``by`` cannot play: the round ends."""
+        return self._event(game_id, Blocked(by), expected_seq)
+
+    def apply(self, game_id: int, event: Event, expected_seq: int | None = None) -> GameState:
+        """Any of the four table events."""
+        return self._event(game_id, event, expected_seq)
+
+    def undo(self, game_id: int, expected_seq: int | None = None) -> GameState:
+        """Take back the last event (recorded in the log; ``redo`` brings it back)."""
+
+        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+            if not session.can_undo:
+                raise InputError("nothing to undo: the game is at its start")
+            session.undo()
+            return LogKind.UNDO, {}
+
+        return self._command(game_id, expected_seq, act)
+
+    def redo(self, game_id: int, expected_seq: int | None = None) -> GameState:
+        """Bring back the last undone event."""
+
+        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+            if not session.can_redo:
+                raise InputError("nothing to redo")
+            session.redo()
+            return LogKind.REDO, {}
+
+        return self._command(game_id, expected_seq, act)
+
+    def abandon(self, game_id: int) -> None:
+        """Give a game up: it leaves the unfinished games and the standings; its log stays."""
+        with self._lock(game_id), writing(self.engine) as s:
+            changed = s.execute(
+                update(GameRow)
+                .where(col(GameRow.id) == game_id)
+                .values(status=GameStatus.ABANDONED.value, updated_at=utcnow())
+            )
+            if not changed.rowcount:  # type: ignore[attr-defined]
+                raise UnknownGame(f"there is no game number {game_id}")
+        with self._guard:
+            self._cache.pop(game_id, None)
+
+    # ---------------------------------------------------------------- workings
+
+    @contextmanager
+    def _lock(self, game_id: int) -> Iterator[None]:
+        with self._guard:
+            lock = self._locks.setdefault(game_id, threading.Lock())
+        with lock:
+            yield
+
+    def _event(self, game_id: int, event: Event, expected_seq: int | None) -> GameState:
+        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+            session.apply(event)
+            return kind_of(event), payload_of(event)
+
+        return self._command(game_id, expected_seq, act)
+
+    def _command(
+        self,
+        game_id: int,
+        expected_seq: int | None,
+        act: Callable[[GameSession], tuple[LogKind, dict[str, Any]]],
+    ) -> GameState:
+        """Append one log row in one transaction, or raise and change nothing."""
+        with self._lock(game_id):
+            cached: _Cached | None = None
+            touched = False
+            try:
+                with writing(self.engine) as s:
+                    cached = self._current(s, game_id)
+                    if cached.status is GameStatus.ABANDONED:
+                        raise InputError("this game was abandoned")
+                    if expected_seq is not None and expected_seq != cached.seq:
+                        raise _Stale
+                    before = ended_rounds(cached.session.game)
+                    touched = True
+                    kind, payload = act(cached.session)
+                    self._append(s, cached, kind, payload, before)
+            except _Stale:
+                raise Conflict(self._fresh(game_id)) from None
+            except IntegrityError:
+                log.info(
+                    "game %d: another writer took seq %d",
+                    game_id,
+                    (cached.seq if cached else 0) + 1,
+                )
+                self._forget(game_id)
+                raise Conflict(self._fresh(game_id)) from None
+            except BaseException as exc:
+                if touched and not _unchanged(exc):
+                    self._forget(game_id)
+                raise
+            assert cached is not None
+            cached.seq += 1
+            cached.status = (
+                GameStatus.FINISHED if cached.session.game.finished else GameStatus.RUNNING
+            )
+            cached.snapshot = None
+            return self._state(cached)
+
+    @staticmethod
+    def _append(
+        s: Session, cached: _Cached, kind: LogKind, payload: dict[str, Any], before: int
+    ) -> None:
+        now = utcnow()
+        game = cached.session.game
+        s.execute(
+            insert(LogRow).values(
+                game_id=cached.game_id,
+                seq=cached.seq + 1,
+                kind=kind.value,
+                payload=payload,
+                schema_version=1,
+                created_at=now,
+            )
+        )
+        after = ended_rounds(game)
+        if after < before:
+            s.execute(
+                delete(RoundResult).where(
+                    col(RoundResult.game_id) == cached.game_id, col(RoundResult.round_no) > after
+                )
+            )
+        elif after > before:
+            rows = []
+            for index in range(before, after):
+                rows.extend(
+                    round_rows(cached.game_id, index + 1, game.rounds[index], cached.player_ids)
+                )
+            s.execute(insert(RoundResult), rows)
+        status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
+        s.execute(
+            update(GameRow)
+            .where(col(GameRow.id) == cached.game_id)
+            .values(status=status.value, updated_at=now)
+        )
+
+    def _forget(self, game_id: int) -> None:
+        with self._guard:
+            self._cache.pop(game_id, None)
+
+    def _fresh(self, game_id: int) -> GameState:
+        """The state as the database has it (the per-game lock is held)."""
+        with reading(self.engine) as s:
+            return self._state(self._current(s, game_id))
+
+    def _current(self, s: Session, game_id: int) -> _Cached:
+        """The cached session, brought up to the log's latest row inside this transaction."""
+        found = s.execute(
+            select(
+                col(GameRow.status),
+                select(func.max(col(LogRow.seq)))
+                .where(col(LogRow.game_id) == game_id)
+                .scalar_subquery(),
+            ).where(col(GameRow.id) == game_id)
+        ).first()
+        if found is None:
+            raise UnknownGame(f"there is no game number {game_id}")
+        status, seq = GameStatus(found[0]), found[1] or 0
+        with self._guard:
+            cached = self._cache.get(game_id)
+        if cached is not None and cached.seq != seq:
+            cached = self._catch_up(s, cached, seq)
+        if cached is None:
+            cached = self._load(s, game_id)
+        cached.status = status
+        with self._guard:
+            self._cache[game_id] = cached
+        return cached
+
+    @staticmethod
+    def _catch_up(s: Session, cached: _Cached, seq: int) -> _Cached | None:
+        """Apply the rows another device wrote; ``None`` when a full reload is simpler."""
+        if seq < cached.seq:
+            return None
+        rows = s.execute(
+            select(col(LogRow.kind), col(LogRow.payload))
+            .where(col(LogRow.game_id) == cached.game_id, col(LogRow.seq) > cached.seq)
+            .order_by(col(LogRow.seq))
+        ).all()
+        if len(rows) != seq - cached.seq:
+            return None
+        try:
+            for kind, payload in rows:
+                if kind == LogKind.UNDO:
+                    cached.session.undo()
+                elif kind == LogKind.REDO:
+                    cached.session.redo()
+                else:
+                    cached.session.apply(event_of(kind, payload))
+        except (LogError, IndexError, ValueError):
+            return None
+        cached.seq = seq
+        cached.snapshot = None
+        return cached
+
+    @staticmethod
+    def _load(s: Session, game_id: int) -> _Cached:
+        """Rebuild a game from its whole log."""
+        row = s.get(GameRow, game_id)
+        if row is None:
+            raise UnknownGame(f"there is no game number {game_id}")
+        seats = s.scalars(
+            select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
+        ).all()
+        rows = s.execute(
+            select(col(LogRow.seq), col(LogRow.kind), col(LogRow.payload))
+            .where(col(LogRow.game_id) == game_id)
+            .order_by(col(LogRow.seq))
+        ).all()
+        folded = fold((kind, payload) for _, kind, payload in rows)
+        session = GameSession(row.players, row.first_dealer, folded.events, folded.redo)
+        return _Cached(
+            game_id=game_id,
+            night_id=row.night_id,
+            player_ids=tuple(seats),
+            show_counts=row.show_counts,
+            session=session,
+            seq=rows[-1][0] if rows else 0,
+            status=GameStatus(row.status),
+        )
+
+    @staticmethod
+    def _state(cached: _Cached) -> GameState:
+        if cached.snapshot is None or cached.snapshot.status is not cached.status:
+            session = cached.session
+            cached.snapshot = GameState(
+                game_id=cached.game_id,
+                seq=cached.seq,
+                players=session.players,
+                game=_snapshot(session.game),
+                can_undo=session.can_undo,
+                can_redo=session.can_redo,
+                status=cached.status,
+                show_counts=cached.show_counts,
+                night_id=cached.night_id,
+            )
+        return cached.snapshot
+
+
+def _unchanged(exc: BaseException) -> bool:
+    """Whether the failed command left the cached session untouched (a rule or input error)."""
+    from engine import RuleError
+
+    return isinstance(exc, RuleError | InputError)
+
+
+def _player_info(player: Player) -> PlayerInfo:
+    assert player.id is not None
+    return PlayerInfo(id=player.id, name=player.name, archived=player.archived)
+
+
+def _night_info(night: GameNight, games: int) -> NightInfo:
+    assert night.id is not None
+    return NightInfo(id=night.id, day=night.day, title=night.title, games=games)
+
+
+def _game_info(row: GameRow, seq: int) -> GameInfo:
+    assert row.id is not None
+    return GameInfo(
+        game_id=row.id,
+        night_id=row.night_id,
+        players=tuple(row.players),
+        status=GameStatus(row.status),
+        seq=seq,
+        started_at=row.created_at,
+        updated_at=row.updated_at,
+    )
