@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from engine.cards import check_player_count
 from engine.errors import RoundOver, UnknownPlayer
-from engine.events import Event
+from engine.events import Blocked, Event, Keep, Play, Take
 from engine.round import Round
 
 
@@ -70,6 +70,12 @@ class Game:
         if current is not None and not current.ended:
             current.apply(event)
             return current
+        if len(self.rounds) >= self.n:
+            raise RoundOver(
+                f"{event.by} cannot {_action(event)} — the game is over: {self.n} players play "
+                f"{self.n} rounds",
+                player=event.by,
+            )
         current = self.start_round()
         try:
             current.apply(event)
@@ -108,3 +114,16 @@ class Game:
         totals = self.totals()
         best = max(totals)
         return tuple(seat for seat, t in enumerate(totals) if t == best)
+
+
+def _action(event: Event) -> str:
+    """What an event tries to do, for messages: ``'play R10'``."""
+    match event:
+        case Play(_, card):
+            return f"play {card}"
+        case Take(_, cards):
+            return "take " + ", ".join(str(c) for c in cards)
+        case Keep(_, colors):
+            return "keep " + " and ".join(c.label for c in colors)
+        case Blocked():
+            return "be blocked"

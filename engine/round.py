@@ -245,13 +245,13 @@ class Round:
                 Phase.ENDED: "the round has ended",
             }[self.phase]
             error = RoundOver if self.phase is Phase.ENDED else WrongPhase
-            raise error(f"{name} cannot take cards — {reason}", player=name)
+            raise error(f"{name} cannot take {_cards(cards)} — {reason}", player=name)
         assert self.pending is not None
         first, second = self.pending.first, self.pending.second
         if seat != first:
             raise NotYourTurn(
-                f"{name} cannot take cards — {self.players[first]} played the highest trump "
-                "and chooses first",
+                f"{name} cannot take {_cards(cards)} — {self.players[first]} played the highest "
+                "trump and chooses first",
                 player=name,
                 taker=self.players[first],
             )
@@ -265,10 +265,13 @@ class Round:
                     card=str(card),
                 )
         if len(set(chosen)) != len(chosen):
-            raise InvalidTake(f"{name} cannot take the same card twice", player=name, k1=self.k1)
+            raise InvalidTake(
+                f"{name} cannot take {_cards(cards)} — the same card twice", player=name, k1=self.k1
+            )
         if len(chosen) != self.k1:
             raise InvalidTake(
-                f"{name} must take exactly {self.k1} cards, not {len(chosen)}",
+                f"{name} cannot take {_cards(cards)} — the first taker takes exactly {self.k1} "
+                f"cards, not {len(chosen)}",
                 player=name,
                 k1=self.k1,
                 given=len(chosen),
@@ -468,3 +471,11 @@ class Round:
     def scores(self) -> tuple[Score, ...]:
         """Every seat's score, in seating order."""
         return tuple(score(s.open, s.discarded) for s in self._stacks)
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    """Cards as the record writes them, for messages: ``'R10 and Y6'``."""
+    texts = [str(card) for card in cards]
+    if len(texts) <= 1:
+        return "".join(texts) or "no cards"
+    return ", ".join(texts[:-1]) + " and " + texts[-1]
