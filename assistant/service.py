@@ -36,6 +36,7 @@ from assistant.models import (
 )
 from assistant.results import ended_rounds, round_rows
 from assistant.session import GameSession
+from assistant.standings import HistoryEntry, Standing, history, standings
 from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
 
 log = logging.getLogger(__name__)
@@ -416,6 +417,16 @@ class Listig:
                 raise UnknownGame(f"there is no game number {game_id}")
         with self._guard:
             self._cache.pop(game_id, None)
+
+    # -------------------------------------------------- standings and exchange
+
+    def standings(self, night_id: int | None = None) -> list[Standing]:
+        """Standings of one game night, or of all time (``night_id=None``)."""
+        return standings(self.engine, night_id)
+
+    def history(self, player_id: int) -> list[HistoryEntry]:
+        """A player's games, the latest first."""
+        return history(self.engine, player_id)
 
     # ---------------------------------------------------------------- workings
 
