@@ -113,7 +113,7 @@ def standings(engine: Engine, night_id: int | None = None) -> list[Standing]:
     with reading(engine) as s:
         games = {pid: (n, w) for pid, n, w in s.execute(wins)}
         round_rows = s.execute(rounds).all()
-        names = dict(s.execute(select(col(Player.id), col(Player.name))).tuples().all())
+        names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
     lines = [
         Standing(
             player_id=pid,
