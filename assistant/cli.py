@@ -12,23 +12,32 @@ from assistant.record import RecordError, parse_record, replay
 from engine import summarize
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
     if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as handle:
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as handle:
         return handle.read()
 
 
-def replay_text(text: str) -> dict[str, object]:
+def replay_text(text: str | bytes) -> dict[str, object]:
     """The summary of one record's JSON text; raises ``RecordError``."""
     return summarize(replay(parse_record(text)))
 
 
-def _replay_one(path: str, out: TextIO) -> int:
+def _replay_or_error(text: str | bytes) -> tuple[dict[str, object] | None, str | None]:
+    """The summary, or the one-line reason why the record is not valid (never a traceback)."""
     try:
-        summary = replay_text(_read(path))
+        return replay_text(text), None
     except RecordError as exc:
-        print(exc.message, file=sys.stderr)
+        return None, exc.message
+    except Exception as exc:  # a bug of ours: still one plain line, not a traceback
+        return None, f"internal error while checking the record: {type(exc).__name__}: {exc}"
+
+
+def _replay_one(path: str, out: TextIO) -> int:
+    summary, error = _replay_or_error(_read(path))
+    if summary is None:
+        print(error, file=sys.stderr)
         return 1
     json.dump(summary, out, ensure_ascii=False, indent=2)
     out.write("\n")
@@ -37,14 +46,15 @@ def _replay_one(path: str, out: TextIO) -> int:
 
 def _replay_batch(path: str, out: TextIO) -> int:
     status = 0
-    source = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    source = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     with source:
         for line_no, line in enumerate(source, start=1):
-            try:
-                result: object = replay_text(line)
-            except RecordError as exc:
-                result = {"error": f"line {line_no}: {exc.message}"}
+            summary, error = _replay_or_error(line)
+            if summary is None:
                 status = 1
+                result: object = {"error": f"line {line_no}: {error}"}
+            else:
+                result = summary
             out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")))
             out.write("\n")
     return status
@@ -58,9 +68,6 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return _replay_one(args.file, sys.stdout)
     except OSError as exc:
         print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    except UnicodeDecodeError:
-        print(f"cannot read {args.file}: it is not UTF-8 text", file=sys.stderr)
         return 1
 
 

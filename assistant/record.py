@@ -83,7 +83,7 @@ class Record(BaseModel):
 
     format: Literal["listig/1"]
     game: Literal["mit-list-und-tuecke"] = GAME
-    players: list[str] = Field(min_length=4, max_length=6)
+    players: list[str]
     first_dealer: str
     rounds: list[list[EventModel]] = Field(default_factory=list)
     meta: dict[str, Any] = Field(default_factory=dict)
@@ -126,8 +126,14 @@ def _plain(error: Any) -> RecordError:
     """One pydantic error, said in plain words."""
     round_no, event_no, field = _describe_location(error["loc"])
     kind = error["type"]
-    msg = str(error["msg"]).removeprefix("Value error, ")
-    if kind == "extra_forbidden":
+    if kind == "value_error":  # our own sentence, names and all
+        msg = str(error["msg"]).removeprefix("Value error, ")
+    else:  # pydantic's "Input should be ...", lower-cased to continue the line
+        msg = str(error["msg"])
+        msg = msg[:1].lower() + msg[1:]
+    if kind == "model_type" and event_no is not None and not field:
+        reason = "an event is a JSON object with 'by' and one of play, take, keep, blocked"
+    elif kind == "extra_forbidden":
         reason = f"unknown field {field!r}" if event_no is None else f"unknown key {field!r}"
     elif kind == "missing":
         reason = f"{field!r} is missing"
@@ -137,7 +143,7 @@ def _plain(error: Any) -> RecordError:
         reason = f"{field}: {msg}"
     else:
         reason = msg
-    return RecordError(reason[:1].lower() + reason[1:], round_no, event_no)
+    return RecordError(reason, round_no, event_no)
 
 
 def parse_record(text: str | bytes) -> Record:
@@ -149,8 +155,10 @@ def parse_record(text: str | bytes) -> Record:
         if first["type"] == "json_invalid":
             msg = str(first["msg"]).removeprefix("Invalid JSON: ")
             raise RecordError(f"not valid JSON ({msg})") from None
-        if first["type"] == "model_type":
+        if first["type"] == "model_type" and not first["loc"]:
             raise RecordError("a record is a JSON object") from None
+        if first["type"] == "string_unicode" and not first["loc"]:
+            raise RecordError("not UTF-8 text") from None
         raise _plain(first) from None
 
 
@@ -160,13 +168,20 @@ def replay(record: Record) -> Game:
     for round_no, events in enumerate(record.rounds, start=1):
         try:
             current = game.start_round()
-        except RuleError as exc:
-            raise RecordError(str(exc), round_no) from None
+        except RuleError:
+            raise RecordError(
+                f"a round may only follow a round that has ended, and round {round_no - 1} has not",
+                round_no,
+            ) from None
         for event_no, model in enumerate(events, start=1):
             try:
-                current.apply(model.to_event())
-            except (RuleError, ValueError) as exc:
-                raise RecordError(str(exc), round_no, event_no) from None
+                event = model.to_event()
+            except ValueError as exc:
+                raise RecordError(f"{model.by}: {exc}", round_no, event_no) from None
+            try:
+                current.apply(event)
+            except RuleError as exc:
+                raise RecordError(exc.message, round_no, event_no) from None
     return game
 
 
