@@ -1,0 +1,105 @@
+"""Replay benchmark: how fast records are read, checked against the rules and scored.
+
+Prints figures, asserts nothing. Run from the repository root:
+
+    .venv/bin/python bench/replay.py            # 200 games per size, batch of 1,000
+    .venv/bin/python bench/replay.py --games 50 --batch 200   # quicker
+
+In-process figures are the best of several repeats (per game: parse = ``parse_record``,
+replay = ``replay`` + ``summarize`` from a parsed record). The batch figure is the wall
+time of ``listig replay --batch FILE`` on full 6-player games, start-up included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from assistant.record import Record, parse_record, record_of, replay
+from assistant.simulate import random_game
+from engine import summarize
+
+LISTIG = Path(sys.executable).with_name("listig")
+
+
+def best_of(repeats: int, work: Callable[[], object]) -> float:
+    """The shortest wall time of ``repeats`` runs, in seconds."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        work()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def in_process(players: int, games: int, repeats: int) -> None:
+    """Throughput of parse, replay and both, for full games of one table size."""
+    texts = [record_of(random_game(players, seed)).dump(indent=None) for seed in range(games)]
+    records: list[Record] = [parse_record(t) for t in texts]
+    rounds = sum(len(r.rounds) for r in records)
+    events = sum(len(e) for r in records for e in r.rounds)
+
+    t_parse = best_of(repeats, lambda: [parse_record(t) for t in texts])
+    t_replay = best_of(repeats, lambda: [summarize(replay(r)) for r in records])
+    t_both = best_of(repeats, lambda: [summarize(replay(parse_record(t))) for t in texts])
+
+    print(
+        f"{players} players: {games} games, {rounds} rounds, {events} events "
+        f"({events / games:.0f} per game)"
+    )
+    for label, total in (
+        ("parse only", t_parse),
+        ("replay + score", t_replay),
+        ("parse + replay + score", t_both),
+    ):
+        print(
+            f"  {label:<24} {total / games * 1000:6.3f} ms/game  "
+            f"{rounds / total:9,.0f} rounds/s  {events / total:11,.0f} events/s"
+        )
+
+
+def batch(games: int) -> None:
+    """Wall time of ``listig replay --batch`` on full 6-player games, start-up included."""
+    lines = [record_of(random_game(6, 10_000 + seed)).dump(indent=None) for seed in range(games)]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "games.jsonl"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        size = path.stat().st_size
+
+        def run(*args: str) -> float:
+            start = time.perf_counter()
+            subprocess.run(
+                [str(LISTIG), *args], stdout=subprocess.DEVNULL, check=False, env=os.environ
+            )
+            return time.perf_counter() - start
+
+        startup = min(run("replay", "--help") for _ in range(3))
+        total = min(run("replay", "--batch", str(path)) for _ in range(3))
+    print(f"listig replay --batch: {games} full 6-player games ({size / 1e6:.1f} MB JSONL)")
+    print(f"  total {total:.2f} s (best of 3), of which start-up ≈ {startup:.2f} s")
+    print(f"  {(total - startup) / games * 1000:.2f} ms per game after start-up")
+
+
+def main() -> None:
+    """Run both benchmarks and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per size in-process")
+    parser.add_argument("--batch", type=int, default=1000, help="games for the batch run")
+    parser.add_argument("--repeats", type=int, default=5, help="repeats, best one counts")
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} CPUs")
+    for players in (4, 5, 6):
+        in_process(players, args.games, args.repeats)
+    if args.batch:
+        batch(args.batch)
+
+
+if __name__ == "__main__":
+    main()
