@@ -151,6 +151,7 @@ class Table:
     trump: Color | None
     phase: Phase
     turn: str
+    to_play: str
     due: tuple[str, ...]
     trick: tuple[TrickCard, ...]
     pad: tuple[PadRow, ...]
@@ -265,6 +266,7 @@ def table_of(
         trump=rnd.trump,
         phase=rnd.phase,
         turn=_turn_text(rnd),
+        to_play=players[rnd.to_play],
         due=due,
         trick=_trick_cards(rnd, take),
         pad=_pad(rnd),
@@ -415,6 +417,14 @@ def _seats(rnd: Round, show_counts: bool) -> tuple[SeatRow, ...]:
             )
         )
     return tuple(rows)
+
+
+def last_trick_of_game(game: Game) -> PastTrick | None:
+    """The last finished trick of the game: of this round, or else of the round before."""
+    for rnd in reversed(game.rounds):
+        if rnd.tricks:
+            return last_trick_of(rnd)
+    return None
 
 
 def last_trick_of(rnd: Round) -> PastTrick | None:

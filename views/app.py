@@ -1,0 +1,138 @@
+"""The Flet app: routes to screens, one service per process, and ``listig serve``."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from urllib.parse import parse_qs, urlparse
+
+import flet as ft
+
+from assistant.errors import InputError
+from assistant.service import Listig
+from views.game_screen import GameScreen
+from views.history import history_view
+from views.home import home_view
+from views.look import themes
+from views.new_game import NewGameScreen
+from views.players import PlayersScreen
+from views.rules import rules_view
+from views.settings import recall_theme, settings_view
+from views.shell import FAILED, Shell
+
+log = logging.getLogger(__name__)
+
+_service: Listig | None = None
+_service_lock = threading.Lock()
+
+
+def service() -> Listig:
+    """The process's one service (the default database unless ``LISTIG_DATABASE_URL``)."""
+    global _service
+    with _service_lock:
+        if _service is None:
+            _service = Listig()
+        return _service
+
+
+class Router:
+    """Builds the stack of views for a route: home at the bottom, the screen on top."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.game: GameScreen | None = None
+
+    def on_route_change(self, _: object = None) -> None:
+        """The address changed (a tap, the back button, or a reload): show its screen."""
+        page = self.shell.page
+        try:
+            views = self.views_for(page.route or "/")
+        except InputError as exc:
+            self.shell.toast(exc.message)
+            views = [home_view(self.shell, self.shell.service.unfinished_games())]
+        except Exception:
+            log.exception("cannot show %s", page.route)
+            self.shell.toast(FAILED)
+            views = [home_view(self.shell, [])]
+        page.views.clear()
+        page.views.extend(views)
+        page.update()
+
+    def views_for(self, route: str) -> list[ft.View]:
+        """Home, plus the screen the route names."""
+        url = urlparse(route)
+        parts = [p for p in url.path.split("/") if p]
+        query = parse_qs(url.query)
+        self.leave_game()
+        top: ft.View | None = None
+        match parts:
+            case ["game", game_id] if game_id.isdigit():
+                top = self.open_game(int(game_id))
+            case ["new"]:
+                top = self.new_game(query.get("same", [""])[0])
+            case ["players"]:
+                top = PlayersScreen(self.shell).view
+            case ["rules"]:
+                top = rules_view()
+            case ["settings"]:
+                top = settings_view(self.shell)
+            case ["history"]:
+                top = history_view(self.shell)
+        home = home_view(self.shell, self.shell.service.unfinished_games())
+        return [home] if top is None else [home, top]
+
+    def open_game(self, game_id: int) -> ft.View:
+        """The game screen, kept awake, listening for changes from other tabs."""
+        screen = GameScreen(self.shell, self.shell.service.game(game_id))
+        self.game = screen
+        self.shell.page.pubsub.subscribe_topic(screen.topic, screen.on_changed_elsewhere)
+        self.shell.keep_awake(True)
+        return screen.view
+
+    def leave_game(self) -> None:
+        """Stop listening to the game screen being left."""
+        if self.game is not None:
+            self.shell.page.pubsub.unsubscribe_topic(self.game.topic)
+            self.game = None
+        self.shell.keep_awake(False)
+
+    def new_game(self, same: str) -> ft.View:
+        """The new-game form, filled with a finished game's table when asked."""
+        if not same.isdigit():
+            return NewGameScreen(self.shell).view
+        service = self.shell.service
+        old = service.game(int(same))
+        by_name = {p.name: p for p in service.players()}
+        seated = [by_name[name] for name in old.players if name in by_name]
+        dealer = (old.game.first_dealer + 1) % len(seated) if seated else 0
+        return NewGameScreen(self.shell, seated, dealer).view
+
+    def on_view_pop(self, _: object) -> None:
+        """The back arrow: go to the view below."""
+        page = self.shell.page
+        below = page.views[-2].route if len(page.views) > 1 else "/"
+        self.shell.go(below or "/")
+
+
+def main(page: ft.Page) -> None:
+    """Set up one tab or window: themes, routes, the first screen."""
+    page.title = "listig"
+    themes(page)
+    shell = Shell(page, service())
+    router = Router(shell)
+    page.on_route_change = router.on_route_change
+    page.on_view_pop = router.on_view_pop
+    router.on_route_change()
+    page.run_task(recall_theme, page)
+
+
+def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
+    """Run the app in web mode on ``host:port``, offline (no CDN), and print the address."""
+    os.environ["FLET_WEB_NO_CDN"] = "true"
+    os.environ["FLET_FORCE_WEB_SERVER"] = "true"
+    os.environ["FLET_SERVER_IP"] = host
+    os.environ["FLET_SERVER_PORT"] = str(port)
+    service()  # open (and upgrade) the database before the first page asks
+    print(f"listig is running at http://{host}:{port}", flush=True)
+    ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)

@@ -1,0 +1,283 @@
+"""A game in progress: the table, the round end and the game end, and every tap's command."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.errors import Conflict, InputError
+from assistant.record import record_of
+from assistant.service import GameState
+from assistant.table import (
+    Screen,
+    Table,
+    game_end_of,
+    last_trick_of_game,
+    round_end_of,
+    screen_of,
+    table_of,
+)
+from engine import COLORS, Card, Color, RuleError
+from engine.cards import highest_number
+from views.color_badge import card_face
+from views.game_end import game_end_view
+from views.labelled import icon_button
+from views.round_end import round_end_view
+from views.shell import FAILED, Shell
+from views.table_screen import TableScreen
+
+log = logging.getLogger(__name__)
+
+RELOADED = "The game changed on another device — reloaded."
+
+
+class GameScreen:
+    """The view at ``/game/<id>``: renders the game's state and sends each tap as a command."""
+
+    def __init__(self, shell: Shell, state: GameState) -> None:
+        self.shell = shell
+        self.state = state
+        self.next_round = False
+        self.cards: list[Card] = []
+        self.colors: list[Color] = []
+        self.model: Table | None = None
+        n = len(state.players)
+        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS})
+        self.notice = ft.Text("", size=15, color=ft.Colors.ON_ERROR_CONTAINER)
+        self.notice_box = ft.Container(
+            content=ft.Semantics(live_region=True, content=self.notice),
+            bgcolor=ft.Colors.ERROR_CONTAINER,
+            border_radius=8,
+            padding=10,
+            visible=False,
+        )
+        self.body = ft.Container()
+        self.title = ft.Text("")
+        self.undo = icon_button(ft.Icons.UNDO, "Undo", lambda _: self.on_undo_tapped())
+        self.redo = icon_button(ft.Icons.REDO, "Redo", lambda _: self.on_redo_tapped())
+        last = icon_button(ft.Icons.HISTORY, "Last trick", lambda _: self.on_last_trick_tapped())
+        home = icon_button(ft.Icons.HOME, "Home", lambda _: self.shell.go("/"))
+        self.view = ft.View(
+            route=f"/game/{state.game_id}",
+            appbar=ft.AppBar(leading=home, title=self.title, actions=[self.undo, self.redo, last]),
+            controls=[self.notice_box, self.body],
+            scroll=ft.ScrollMode.AUTO,
+            padding=ft.Padding.symmetric(horizontal=8, vertical=6),
+        )
+        self.render()
+
+    # --------------------------------------------------------------- render
+
+    def render(self) -> None:
+        """Show the screen the state calls for."""
+        game = self.state.game
+        match screen_of(game, self.next_round):
+            case Screen.TABLE:
+                self.model = table_of(game, self.state.show_counts, self.cards, self.colors)
+                self.table.show(self.model)
+                self.body.content = self.table.control
+                self.title.value = f"Trick {self.model.trick_no} of {self.model.tricks}"
+            case Screen.ROUND_END:
+                self.model = None
+                self.body.content = round_end_view(round_end_of(game), self.on_next_round_tapped)
+                self.title.value = "Round over"
+            case Screen.GAME_END:
+                self.model = None
+                self.body.content = game_end_view(
+                    game_end_of(game),
+                    round_end_of(game),
+                    self.on_export_tapped,
+                    self.on_same_table_tapped,
+                )
+                self.title.value = "Game over"
+        self._enable(self.undo, self.state.can_undo)
+        self._enable(self.redo, self.state.can_redo)
+
+    @staticmethod
+    def _enable(button: ft.Semantics, enabled: bool) -> None:
+        assert button.content is not None
+        button.content.disabled = not enabled
+
+    def say(self, message: str) -> None:
+        """Show a message above the table until the next accepted command."""
+        self.notice.value = message
+        self.notice_box.visible = bool(message)
+
+    def refresh(self) -> None:
+        """Send the changes to the screen."""
+        self.shell.page.update()
+
+    # -------------------------------------------------------------- commands
+
+    def run(self, command: Callable[[int], GameState]) -> None:
+        """Send a command with the expected sequence number; show the result or the reason."""
+        try:
+            state = command(self.state.seq)
+        except (RuleError, InputError) as exc:
+            self.say(exc.message)
+        except Conflict as exc:
+            self.adopt(exc.state)
+            self.say(RELOADED)
+        except Exception:
+            log.exception("command failed in game %d", self.state.game_id)
+            self.say(FAILED)
+        else:
+            self.adopt(state)
+            self.say("")
+            self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
+        self.render()
+        self.refresh()
+
+    def adopt(self, state: GameState) -> None:
+        """Take a new state; forget half-made choices."""
+        self.state = state
+        self.cards = []
+        self.colors = []
+        if not state.round.ended:
+            self.next_round = False
+
+    @property
+    def topic(self) -> str:
+        """The pubsub topic on which other tabs hear that this game changed."""
+        return f"game/{self.state.game_id}"
+
+    async def on_changed_elsewhere(self, topic: str, seq: object) -> None:
+        """Another tab or device changed this game: reload it."""
+        if seq == self.state.seq:
+            return
+        try:
+            self.adopt(self.shell.service.game(self.state.game_id))
+        except Exception:
+            log.exception("reload of game %d failed", self.state.game_id)
+            return
+        self.render()
+        self.refresh()
+
+    # -------------------------------------------------------------- handlers
+
+    def on_card_tapped(self, card: Card) -> None:
+        """Play the card for the player whose turn it is (the engine says if it may not)."""
+        if self.model is None:
+            return
+        game_id, by, service = self.state.game_id, self.model.to_play, self.shell.service
+        self.run(lambda seq: service.play(game_id, by, card, expected_seq=seq))
+
+    def on_trick_card_tapped(self, card: Card) -> None:
+        """The first taker picks a card (again: puts it back); the last pick takes them."""
+        take = self.model.take if self.model is not None else None
+        if take is None:
+            return
+        if card in self.cards:
+            self.cards.remove(card)
+        else:
+            self.cards.append(card)
+        if len(self.cards) < take.count:
+            self.render()
+            self.refresh()
+            return
+        game_id, by, cards, service = (
+            self.state.game_id,
+            take.taker,
+            tuple(self.cards),
+            self.shell.service,
+        )
+        self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq))
+
+    def on_keep_color_tapped(self, color: Color) -> None:
+        """A color to keep (again: not); the second color commits the choice."""
+        keep = self.model.keep if self.model is not None else None
+        if keep is None:
+            return
+        if color in self.colors:
+            self.colors.remove(color)
+        else:
+            self.colors.append(color)
+        if len(self.colors) < 2:
+            self.render()
+            self.refresh()
+            return
+        game_id, by, colors, service = (
+            self.state.game_id,
+            keep.player,
+            tuple(self.colors),
+            self.shell.service,
+        )
+        self.run(lambda seq: service.keep(game_id, by, colors, expected_seq=seq))
+
+    def on_blocked_tapped(self) -> None:
+        """Ask, then claim that the player to play is blocked."""
+        offer = self.model.blocked if self.model is not None else None
+        if offer is None:
+            return
+        game_id, by, service = self.state.game_id, offer.player, self.shell.service
+
+        def on_blocked_confirmed() -> None:
+            self.run(lambda seq: service.blocked(game_id, by, expected_seq=seq))
+
+        self.shell.confirm(
+            f"{by} is blocked?", offer.question, "Yes, blocked", on_blocked_confirmed
+        )
+
+    def on_undo_tapped(self) -> None:
+        """Take back the last event."""
+        game_id, service = self.state.game_id, self.shell.service
+        self.run(lambda seq: service.undo(game_id, expected_seq=seq))
+
+    def on_redo_tapped(self) -> None:
+        """Bring back the last undone event."""
+        game_id, service = self.state.game_id, self.shell.service
+        self.run(lambda seq: service.redo(game_id, expected_seq=seq))
+
+    def on_next_round_tapped(self) -> None:
+        """Leave the round end for the next round's table."""
+        self.next_round = True
+        self.render()
+        self.refresh()
+
+    def on_last_trick_tapped(self) -> None:
+        """Show the last finished trick and who took what."""
+        past = last_trick_of_game(self.state.game)
+        if past is None:
+            self.shell.toast("No trick has been finished yet.")
+            return
+        cards: list[ft.Control] = [
+            ft.Column(
+                [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
+                spacing=2,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            )
+            for tc in past.cards
+        ]
+        body = ft.Column(
+            [ft.Row(cards, wrap=True, spacing=8), ft.Text(past.summary, size=15)],
+            tight=True,
+            spacing=10,
+        )
+        self.shell.info(f"Trick {past.number}", body)
+
+    def on_export_tapped(self) -> None:
+        """Show the game's ``listig/1`` record, to copy."""
+        text = record_of(self.state.game, {"game_id": self.state.game_id}).dump()
+
+        def on_copy_tapped(_: ft.Event[ft.Button]) -> None:
+            async def copy() -> None:
+                await ft.Clipboard().set(text)
+
+            self.shell.page.run_task(copy)
+            self.shell.toast("The record is on the clipboard.")
+
+        body = ft.Column(
+            [
+                ft.Button(content="Copy to clipboard", icon=ft.Icons.COPY, on_click=on_copy_tapped),
+                ft.Text(text, selectable=True, size=11, font_family="monospace"),
+            ],
+            tight=True,
+        )
+        self.shell.info("Game record (listig/1)", body)
+
+    def on_same_table_tapped(self) -> None:
+        """A new game with the same players in the same seats."""
+        self.shell.go(f"/new?same={self.state.game_id}")

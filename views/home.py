@@ -1,0 +1,55 @@
+"""The home screen: continue the game in progress, start one, and the other screens."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from assistant.service import GameInfo
+from views.shell import Shell
+
+
+def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
+    """Continue (one tap), new game, history, players, rules, settings."""
+    parts: list[ft.Control] = [
+        ft.Text("listig", size=40, weight=ft.FontWeight.BOLD),
+        ft.Text("The table assistant for Mit List und Tücke", size=16),
+    ]
+    if unfinished:
+        latest = unfinished[0]
+        parts += [
+            ft.FilledButton(
+                content="Continue the game",
+                icon=ft.Icons.PLAY_ARROW,
+                on_click=lambda _: shell.go(f"/game/{latest.game_id}"),
+                height=56,
+            ),
+            ft.Text(", ".join(latest.players), size=14),
+        ]
+        for other in unfinished[1:4]:
+            game_id = other.game_id
+            parts.append(
+                ft.TextButton(
+                    content=f"Continue game {game_id}: {', '.join(other.players)}",
+                    on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
+                )
+            )
+    parts += [
+        _entry("New game", ft.Icons.ADD, lambda: shell.go("/new"), filled=not unfinished),
+        _entry("History", ft.Icons.HISTORY, lambda: shell.go("/history")),
+        _entry("Players", ft.Icons.PEOPLE, lambda: shell.go("/players")),
+        _entry("Rules", ft.Icons.MENU_BOOK, lambda: shell.go("/rules")),
+        _entry("Settings", ft.Icons.SETTINGS, lambda: shell.go("/settings")),
+    ]
+    return ft.View(
+        route="/",
+        controls=[ft.Column(parts, spacing=14, width=420)],
+        padding=24,
+        scroll=ft.ScrollMode.AUTO,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+
+
+def _entry(text: str, icon: ft.IconData, on_tapped: object, filled: bool = False) -> ft.Control:
+    assert callable(on_tapped)
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    return kind(content=text, icon=icon, on_click=lambda _: on_tapped(), height=52, width=420)

@@ -1,0 +1,50 @@
+"""The app's look: card colors with their symbols and letters, the themes, sizes."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from engine import Color
+
+#: Fill color of each card color (the same in light and dark themes: cards are cards).
+FILL: dict[Color, str] = {
+    Color.BLUE: "#1565C0",
+    Color.GREEN: "#2E7D32",
+    Color.RED: "#C62828",
+    Color.YELLOW: "#F9C623",
+}
+
+#: Text and symbol color on top of each fill, chosen for contrast.
+INK: dict[Color, str] = {
+    Color.BLUE: "#FFFFFF",
+    Color.GREEN: "#FFFFFF",
+    Color.RED: "#FFFFFF",
+    Color.YELLOW: "#1A1A1A",
+}
+
+#: A shape for each color, so a black-and-white screen still tells them apart.
+SYMBOL: dict[Color, ft.IconData] = {
+    Color.BLUE: ft.Icons.SQUARE,
+    Color.GREEN: ft.Icons.CHANGE_HISTORY,
+    Color.RED: ft.Icons.CIRCLE,
+    Color.YELLOW: ft.Icons.STAR,
+}
+
+SEED = "#2E5E4E"
+TAP_WIDTH = 42
+TAP_HEIGHT = 48
+"""A card button's size in logical pixels: seven fit in a row of a 360-px-wide phone."""
+
+WIDE = 900
+"""From this page width on, the table shows the pad and the stacks side by side."""
+
+
+def themes(page: ft.Page) -> None:
+    """Light and dark themes from one seed color."""
+    page.theme = ft.Theme(color_scheme_seed=SEED)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED)
+
+
+def color_title(color: Color) -> str:
+    """``Blue``, ``Green``, ``Red``, ``Yellow``."""
+    return color.label.capitalize()

@@ -1,0 +1,225 @@
+"""New game: pick 4–6 players, seat them clockwise, choose the first dealer and house rules."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.service import PlayerInfo
+from views.labelled import icon_button, named
+from views.shell import Shell
+
+MIN, MAX = 4, 6
+
+
+class NewGameScreen:
+    """The new-game form; state lives here until "Start game" sends it to the service."""
+
+    def __init__(
+        self, shell: Shell, seated: list[PlayerInfo] | None = None, dealer: int = 0
+    ) -> None:
+        self.shell = shell
+        self.seated: list[PlayerInfo] = list(seated or [])
+        self.dealer = dealer if self.seated else 0
+        self.show_counts = False
+        self.new_name = self._name_field()
+        self.body = ft.Column([], spacing=12)
+        self.view = ft.View(
+            route="/new",
+            appbar=ft.AppBar(title=ft.Text("New game")),
+            controls=[self.body],
+            scroll=ft.ScrollMode.AUTO,
+            padding=16,
+        )
+        self.render()
+
+    def render(self) -> None:
+        """Rebuild the form from the current choices."""
+        roster = [p for p in self.shell.service.players() if p.id not in self.ids]
+        count = len(self.seated)
+        ready = MIN <= count <= MAX
+        start_hint = (
+            f"{count} players seated."
+            if ready
+            else f"{count} seated: the game is for {MIN} to {MAX} players."
+        )
+        self.body.controls = [
+            ft.Text("At the table, clockwise", size=18, weight=ft.FontWeight.BOLD),
+            *(self._seat_row(i, p) for i, p in enumerate(self.seated)),
+            ft.Text(start_hint, size=14),
+            ft.Row(
+                [
+                    ft.OutlinedButton(
+                        content="Draw the dealer",
+                        icon=ft.Icons.CASINO,
+                        on_click=lambda _: self.on_draw_dealer_tapped(),
+                        disabled=not self.seated,
+                    ),
+                ]
+            ),
+            ft.Text("Players", size=18, weight=ft.FontWeight.BOLD),
+            ft.Row(
+                [self._roster_chip(p) for p in roster]
+                or [ft.Text("Everyone in the roster is seated.", italic=True)],
+                wrap=True,
+                spacing=8,
+                run_spacing=8,
+            ),
+            ft.Row(
+                [
+                    self.new_name,
+                    ft.Button(
+                        content="Add player",
+                        icon=ft.Icons.PERSON_ADD,
+                        on_click=lambda _: self.on_add_player_tapped(),
+                    ),
+                ]
+            ),
+            ft.Text("House rules", size=18, weight=ft.FontWeight.BOLD),
+            ft.Switch(
+                label="Show stack sizes during the round",
+                value=self.show_counts,
+                on_change=self.on_show_counts_changed,
+            ),
+            ft.FilledButton(
+                content="Start game",
+                icon=ft.Icons.PLAY_ARROW,
+                on_click=lambda _: self.on_start_tapped(),
+                disabled=not ready,
+                height=52,
+            ),
+        ]
+
+    def _name_field(self) -> ft.TextField:
+        return ft.TextField(
+            label="New player", on_submit=lambda _: self.on_add_player_tapped(), expand=True
+        )
+
+    @property
+    def ids(self) -> list[int]:
+        """The seated players' ids, clockwise."""
+        return [p.id for p in self.seated]
+
+    def _seat_row(self, index: int, player: PlayerInfo) -> ft.Control:
+        dealer = index == self.dealer
+        name = player.name
+
+        def act(handler: Callable[[int], None]) -> Callable[[object], None]:
+            return lambda _: handler(index)
+
+        deal_tile = ft.Container(
+            content=ft.Row(
+                [
+                    ft.Icon(
+                        ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
+                    ),
+                    ft.Text("deals first" if dealer else "deals", size=13),
+                ],
+                tight=True,
+                spacing=4,
+            ),
+            padding=8,
+            border_radius=8,
+            on_click=act(self.on_dealer_tapped),
+        )
+        return ft.Row(
+            [
+                ft.Text(f"{index + 1}.", width=24),
+                ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True),
+                named(deal_tile, f"{name} deals first", selected=dealer),
+                icon_button(ft.Icons.ARROW_UPWARD, f"Move {name} up", act(self.on_move_up_tapped)),
+                icon_button(
+                    ft.Icons.ARROW_DOWNWARD, f"Move {name} down", act(self.on_move_down_tapped)
+                ),
+                icon_button(ft.Icons.CLOSE, f"Remove {name}", act(self.on_remove_tapped)),
+            ],
+            spacing=2,
+        )
+
+    def _roster_chip(self, player: PlayerInfo) -> ft.Control:
+        return ft.Button(
+            content=f"Seat {player.name}",
+            icon=ft.Icons.ADD,
+            on_click=lambda _: self.on_seat_tapped(player),
+        )
+
+    # -------------------------------------------------------------- handlers
+
+    def changed(self) -> None:
+        """Redraw after a choice."""
+        self.render()
+        self.shell.page.update()
+
+    def on_seat_tapped(self, player: PlayerInfo) -> None:
+        """Seat a roster player at the end (to the right of the last one)."""
+        if len(self.seated) >= MAX:
+            self.shell.toast(f"At most {MAX} players play.")
+            return
+        self.seated.append(player)
+        self.changed()
+
+    def on_remove_tapped(self, index: int) -> None:
+        """Take a player off the table."""
+        del self.seated[index]
+        if self.dealer >= len(self.seated):
+            self.dealer = 0
+        elif index < self.dealer:
+            self.dealer -= 1
+        self.changed()
+
+    def on_move_up_tapped(self, index: int) -> None:
+        """Swap a player with the one before (the dealer mark moves with the player)."""
+        self._swap(index, index - 1)
+
+    def on_move_down_tapped(self, index: int) -> None:
+        """Swap a player with the one after."""
+        self._swap(index, index + 1)
+
+    def _swap(self, a: int, b: int) -> None:
+        if not 0 <= b < len(self.seated):
+            return
+        self.seated[a], self.seated[b] = self.seated[b], self.seated[a]
+        if self.dealer in (a, b):
+            self.dealer = b if self.dealer == a else a
+        self.changed()
+
+    def on_dealer_tapped(self, index: int) -> None:
+        """This player deals the first round."""
+        self.dealer = index
+        self.changed()
+
+    def on_draw_dealer_tapped(self) -> None:
+        """Draw the first dealer at random."""
+        if self.seated:
+            self.dealer = random.randrange(len(self.seated))
+            self.shell.toast(f"{self.seated[self.dealer].name} deals first.")
+        self.changed()
+
+    def on_show_counts_changed(self, e: ft.Event[ft.Switch]) -> None:
+        """The house rule: show how many cards each stack holds during the round."""
+        self.show_counts = bool(e.control.value)
+
+    def on_add_player_tapped(self) -> None:
+        """Add a new player to the roster and seat them."""
+        name = self.new_name.value or ""
+        added = self.shell.attempt(lambda: self.shell.service.add_player(name))
+        if added is None:
+            self.shell.page.update()
+            return
+        self.new_name = self._name_field()
+        if len(self.seated) < MAX:
+            self.seated.append(added)
+        self.changed()
+
+    def on_start_tapped(self) -> None:
+        """Start the game (it joins tonight's game night) and open the table."""
+        service = self.shell.service
+        state = self.shell.attempt(
+            lambda: service.start_game(self.ids, self.dealer, show_counts=self.show_counts)
+        )
+        if state is None:
+            self.shell.page.update()
+            return
+        self.shell.go(f"/game/{state.game_id}")

@@ -1,0 +1,102 @@
+"""What every screen shares: the page, the service, navigation, messages, dialogs."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TypeVar
+
+import flet as ft
+
+from assistant.errors import InputError
+from assistant.service import Listig
+from engine import RuleError
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+FAILED = "Something went wrong, and nothing was changed. Please try again."
+
+
+class Shell:
+    """One per browser tab or window: the page, the shared service, and small helpers."""
+
+    def __init__(self, page: ft.Page, service: Listig) -> None:
+        self.page = page
+        self.service = service
+        self.wakelock: ft.Wakelock | None = None
+        self.awake = False
+
+    def go(self, route: str) -> None:
+        """Navigate to ``route`` (the route-change handler builds the screen)."""
+        self.page.navigate(route)
+
+    def toast(self, message: str) -> None:
+        """A short message at the bottom of the screen."""
+        self.page.show_dialog(ft.SnackBar(ft.Text(message)))
+
+    def attempt(self, action: Callable[[], T]) -> T | None:
+        """Run ``action``; say what went wrong instead of raising (``None`` then)."""
+        try:
+            return action()
+        except (RuleError, InputError) as exc:
+            self.toast(exc.message)
+        except Exception:
+            log.exception("a command failed")
+            self.toast(FAILED)
+        return None
+
+    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Ask before doing something that cannot be taken back lightly."""
+
+        def on_yes_tapped(_: ft.Event[ft.Button]) -> None:
+            self.page.pop_dialog()
+            on_yes()
+
+        def on_cancel_tapped(_: ft.Event[ft.TextButton]) -> None:
+            self.page.pop_dialog()
+
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(title),
+                content=ft.Text(text),
+                actions=[
+                    ft.TextButton(content="Cancel", on_click=on_cancel_tapped),
+                    ft.FilledButton(content=yes, on_click=on_yes_tapped),
+                ],
+            )
+        )
+
+    def info(self, title: str, body: ft.Control) -> None:
+        """A dialog that only shows something, with a Close button."""
+
+        def on_close_tapped(_: ft.Event[ft.TextButton]) -> None:
+            self.page.pop_dialog()
+
+        self.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(title),
+                content=body,
+                scrollable=True,
+                actions=[ft.TextButton(content="Close", on_click=on_close_tapped)],
+            )
+        )
+
+    def keep_awake(self, awake: bool) -> None:
+        """Keep the screen on during a game, where the platform can (best effort)."""
+        if awake == self.awake:
+            return
+        self.awake = awake
+        if self.wakelock is None:
+            self.wakelock = ft.Wakelock()
+        lock = self.wakelock
+        method = lock.enable if awake else lock.disable
+
+        async def switch() -> None:
+            try:
+                await method()  # type: ignore[no-untyped-call]
+            except Exception as exc:  # not every platform has a wakelock
+                log.info("wakelock unavailable: %s", exc)
+
+        self.page.run_task(switch)

@@ -1,0 +1,239 @@
+"""The table screen: whose turn, the trick with its live takers, the card pad, the stacks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import flet as ft
+
+from assistant.table import KeepPrompt, Mark, PadRow, SeatRow, Table, TakePrompt, TrickCard
+from engine import COLORS, Card, Color
+from views.card_button import CardButton
+from views.color_badge import card_face, color_badge
+from views.labelled import named
+from views.look import FILL, INK, SYMBOL, color_title
+
+
+class TableActions(Protocol):
+    """What the table screen reports back: the user's taps."""
+
+    def on_card_tapped(self, card: Card) -> None: ...
+    def on_trick_card_tapped(self, card: Card) -> None: ...
+    def on_keep_color_tapped(self, color: Color) -> None: ...
+    def on_blocked_tapped(self) -> None: ...
+
+
+MARK_TEXT = {Mark.FIRST: "takes first", Mark.SECOND: "takes the rest", Mark.NONE: ""}
+
+
+class TableScreen:
+    """The controls of the table screen; ``show(model)`` updates them in place."""
+
+    def __init__(self, actions: TableActions, n_cards: dict[Color, int]) -> None:
+        self.actions = actions
+        self.turn = ft.Text("", size=30, weight=ft.FontWeight.BOLD)
+        self.where = ft.Text("", size=14)
+        self.trump = ft.Row([], spacing=6, tight=True)
+        self.trick = ft.Row([], wrap=True, spacing=8, run_spacing=8)
+        self.prompt = ft.Column([], spacing=8)
+        self.buttons: dict[Card, CardButton] = {}
+        self._row_labels: dict[Color, ft.Container] = {}
+        self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
+        self.seats = ft.Column([], spacing=6)
+        header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
+        left = ft.Column(
+            [header, self.trick, self.prompt, self.pad_rows],
+            spacing=12,
+            col={"xs": 12, "md": 7},
+        )
+        right = ft.Column(
+            [ft.Text("Stacks", size=16, weight=ft.FontWeight.BOLD), self.seats],
+            spacing=8,
+            col={"xs": 12, "md": 5},
+        )
+        self.control = ft.ResponsiveRow([left, right], spacing=24, run_spacing=16)
+
+    def _pad_row(self, color: Color, count: int) -> ft.Control:
+        cards: list[ft.Control] = []
+        for number in range(1, count + 1):
+            button = CardButton(Card(color, number), self.actions.on_card_tapped)
+            self.buttons[button.card] = button
+            cards.append(button.control)
+        label = ft.Container(
+            content=ft.Column(
+                [
+                    ft.Icon(SYMBOL[color], size=14, color=FILL[color]),
+                    ft.Text(color.value, size=14, weight=ft.FontWeight.BOLD),
+                ],
+                spacing=0,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            width=20,
+        )
+        self._row_labels[color] = label
+        return ft.Row(
+            [label, ft.Row(cards, wrap=True, spacing=4, run_spacing=4, expand=True)],
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            spacing=4,
+        )
+
+    # ------------------------------------------------------------------ render
+
+    def show(self, table: Table) -> None:
+        """Bring every part of the screen up to ``table``."""
+        self.turn.value = table.turn
+        self.where.value = f"Round {table.round_no} of {table.rounds} · {table.dealer} deals"
+        self.trump.controls = (
+            []
+            if table.trump is None
+            else [ft.Text("Trump", size=14), color_badge(table.trump), _name(table.trump)]
+        )
+        self.trick.controls = [self._trick_card(tc, table.take) for tc in table.trick] or [
+            ft.Text("No card in this trick yet.", italic=True)
+        ]
+        self.prompt.controls = self._prompt(table)
+        for row in table.pad:
+            self._show_row(row)
+        self.seats.controls = [_seat(s, table.show_counts) for s in table.seats]
+
+    def _show_row(self, row: PadRow) -> None:
+        for pad in row.cards:
+            self.buttons[pad.card].show(pad)
+        self._row_labels[row.color].opacity = 0.35 if row.barred else 1.0
+
+    def _trick_card(self, tc: TrickCard, take: TakePrompt | None) -> ft.Control:
+        mark = MARK_TEXT[tc.mark]
+        caption = [ft.Text(tc.player, size=13, weight=ft.FontWeight.BOLD)]
+        if take is not None and tc.goes_to is not None:
+            caption.append(ft.Text(f"→ {tc.goes_to}", size=12))
+        elif mark:
+            caption.append(ft.Text(mark, size=12, color=ft.Colors.PRIMARY))
+        face = card_face(tc.card.color, tc.card.number)
+        if tc.mark is not Mark.NONE:
+            face.border = ft.Border.all(
+                3, ft.Colors.PRIMARY if tc.mark is Mark.FIRST else "#888888"
+            )
+        if tc.chosen:
+            face.border = ft.Border.all(4, ft.Colors.TERTIARY)
+        body = ft.Column(
+            [face, *caption],
+            spacing=2,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        if take is None:
+            spoken = f"{tc.label} by {tc.player}" + (f", {mark}" if mark else "")
+            return ft.Semantics(label=spoken, exclude_semantics=True, content=body)
+        card = tc.card
+        tile = ft.Container(
+            content=body,
+            padding=4,
+            border_radius=10,
+            bgcolor=ft.Colors.SECONDARY_CONTAINER if tc.chosen else None,
+            on_click=lambda _: self.actions.on_trick_card_tapped(card),
+        )
+        return named(tile, f"Take {tc.label}", selected=tc.chosen)
+
+    def _prompt(self, table: Table) -> list[ft.Control]:
+        if table.take is not None:
+            return [_prompt_box(table.take.text, table.take.rest_text)]
+        if table.keep is not None:
+            return [self._keep(table.keep)]
+        if table.blocked is not None:
+            offer = table.blocked
+            button = ft.OutlinedButton(
+                content=f"{offer.player} is blocked",
+                icon=ft.Icons.BLOCK,
+                on_click=lambda _: self.actions.on_blocked_tapped(),
+            )
+            hint = ft.Text(
+                f"Three colors show: {color_title(offer.fourth)} may not be played.", size=13
+            )
+            return [ft.Row([button, hint], wrap=True)]
+        return []
+
+    def _keep(self, keep: KeepPrompt) -> ft.Control:
+        buttons: list[ft.Control] = []
+        for color in keep.colors:
+            chosen = color in keep.chosen
+            tile = ft.Container(
+                content=ft.Row(
+                    [
+                        ft.Icon(SYMBOL[color], size=18, color=INK[color]),
+                        ft.Text(f"Keep {color.label}", color=INK[color], weight=ft.FontWeight.BOLD),
+                        *([ft.Icon(ft.Icons.CHECK, color=INK[color])] if chosen else []),
+                    ],
+                    tight=True,
+                    spacing=6,
+                ),
+                bgcolor=FILL[color],
+                border_radius=10,
+                padding=ft.Padding.symmetric(horizontal=14, vertical=12),
+                border=ft.Border.all(4, ft.Colors.ON_SURFACE) if chosen else None,
+                on_click=_tap(self.actions.on_keep_color_tapped, color),
+            )
+            buttons.append(named(tile, f"Keep {color.label}", selected=chosen))
+        extra = f" Then {', '.join(keep.others)} chooses." if keep.others else ""
+        return ft.Column(
+            [_prompt_box(keep.text + extra, ""), ft.Row(buttons, wrap=True, spacing=8)],
+            spacing=8,
+        )
+
+
+def _tap(
+    handler: Callable[[Color], None], color: Color
+) -> Callable[[ft.Event[ft.Container]], None]:
+    return lambda _: handler(color)
+
+
+def _name(color: Color) -> ft.Control:
+    return ft.Text(color_title(color), size=14, weight=ft.FontWeight.BOLD)
+
+
+def _prompt_box(text: str, more: str) -> ft.Control:
+    lines: list[ft.Control] = [ft.Text(text, size=16, weight=ft.FontWeight.W_600)]
+    if more:
+        lines.append(ft.Text(more, size=14))
+    return ft.Container(
+        content=ft.Column(lines, spacing=4, tight=True),
+        bgcolor=ft.Colors.PRIMARY_CONTAINER,
+        border_radius=10,
+        padding=12,
+    )
+
+
+def _seat(seat: SeatRow, show_counts: bool) -> ft.Control:
+    counts = dict(seat.counts) if seat.counts is not None else {}
+    badges: list[ft.Control] = [
+        color_badge(
+            c,
+            counts.get(c) if seat.counts is not None else None,
+            kept=seat.kept is not None and c in seat.kept,
+        )
+        for c in seat.colors
+    ]
+    if seat.has_discards:
+        pile = "face-down pile" + (f" {seat.discarded}" if seat.discarded is not None else "")
+        badges.append(ft.Text(pile, size=12, italic=True))
+    if not badges:
+        badges.append(ft.Text("nothing yet", size=12, italic=True))
+    name = seat.name + (" (deals)" if seat.dealer else "")
+    return ft.Container(
+        content=ft.Row(
+            [
+                ft.Text(
+                    name,
+                    size=15,
+                    weight=ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL,
+                    width=110,
+                ),
+                ft.Row(badges, wrap=True, spacing=4, run_spacing=4, expand=True),
+            ],
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        ),
+        padding=ft.Padding.symmetric(horizontal=8, vertical=6),
+        border_radius=8,
+        bgcolor=ft.Colors.SECONDARY_CONTAINER if seat.due else None,
+    )
