@@ -79,6 +79,12 @@ class TrickCard:
     chosen: bool
     goes_to: str | None
 
+    @property
+    def spoken(self) -> str:
+        """What a screen reader says: ``Red 10 by Ben, takes first``."""
+        mark = {Mark.FIRST: ", takes first", Mark.SECOND: ", takes the rest"}.get(self.mark, "")
+        return f"{self.label} by {self.player}{mark}"
+
 
 @dataclass(frozen=True, slots=True)
 class TakePrompt:
@@ -91,6 +97,14 @@ class TakePrompt:
     text: str
     rest_text: str
 
+    @property
+    def chosen_text(self) -> str:
+        """``Chosen: Red 14 (1 of 2)``, or nothing before the first tap."""
+        if not self.chosen:
+            return ""
+        cards = ", ".join(c.label for c in self.chosen)
+        return f"Chosen: {cards} ({len(self.chosen)} of {self.count})"
+
 
 @dataclass(frozen=True, slots=True)
 class KeepPrompt:
@@ -101,6 +115,13 @@ class KeepPrompt:
     chosen: tuple[Color, ...]
     others: tuple[str, ...]
     text: str
+
+    @property
+    def chosen_text(self) -> str:
+        """``Chosen: blue (1 of 2)``, or nothing before the first tap."""
+        if not self.chosen:
+            return ""
+        return f"Chosen: {' and '.join(c.label for c in self.chosen)} ({len(self.chosen)} of 2)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +145,25 @@ class SeatRow:
     has_discards: bool
     counts: tuple[tuple[Color, int], ...] | None
     discarded: int | None
+
+    @property
+    def summary(self) -> str:
+        """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
+        counts = dict(self.counts) if self.counts is not None else None
+
+        def named(color: Color) -> str:
+            return color.label if counts is None else f"{color.label} {counts.get(color, 0)}"
+
+        if self.kept is not None:
+            parts = ["keeps " + " and ".join(named(c) for c in self.kept)]
+        elif self.colors:
+            parts = ["collects " + ", ".join(named(c) for c in self.colors)]
+        else:
+            parts = ["nothing yet"]
+        if self.has_discards:
+            pile = "face-down pile"
+            parts.append(pile if self.discarded is None else f"{pile} {self.discarded}")
+        return f"{self.name}: {'; '.join(parts)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,7 +412,7 @@ def _take_prompt(rnd: Round, chosen: Sequence[Card]) -> TakePrompt | None:
     taker = rnd.players[rnd.pending.first]
     second = None if rnd.pending.second is None else rnd.players[rnd.pending.second]
     in_trick = [card for _, card in rnd.trick]
-    picked = tuple(card for card in in_trick if card in set(chosen))
+    picked = tuple(dict.fromkeys(card for card in chosen if card in in_trick))
     rest = len(in_trick) - rnd.k1
     text = f"{taker} played the highest trump: tap the {rnd.k1} cards {taker} takes."
     if second is None:
@@ -388,7 +428,7 @@ def _keep_prompt(rnd: Round, chosen: Sequence[Color]) -> KeepPrompt | None:
     seat = rnd.owing[0]
     player = rnd.players[seat]
     colors = rnd.stacks(seat).colors
-    picked = tuple(c for c in COLORS if c in set(chosen))
+    picked = tuple(dict.fromkeys(c for c in chosen if c in colors))
     others = tuple(rnd.players[s] for s in rnd.owing[1:])
     text = (
         f"{player} now collects all four colors: tap the two colors {player} keeps. "

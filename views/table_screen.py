@@ -124,8 +124,7 @@ class TableScreen:
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
         if take is None:
-            spoken = f"{tc.label} by {tc.player}" + (f", {mark}" if mark else "")
-            return ft.Semantics(label=spoken, exclude_semantics=True, content=body)
+            return ft.Semantics(label=tc.spoken, exclude_semantics=True, content=body)
         card = tc.card
         tile = ft.Container(
             content=body,
@@ -138,7 +137,8 @@ class TableScreen:
 
     def _prompt(self, table: Table) -> list[ft.Control]:
         if table.take is not None:
-            return [_prompt_box(table.take.text, table.take.rest_text)]
+            take = table.take
+            return [_prompt_box(take.text, take.rest_text, take.chosen_text)]
         if table.keep is not None:
             return [self._keep(table.keep)]
         if table.blocked is not None:
@@ -177,7 +177,10 @@ class TableScreen:
             buttons.append(named(tile, f"Keep {color.label}", selected=chosen))
         extra = f" Then {', '.join(keep.others)} chooses." if keep.others else ""
         return ft.Column(
-            [_prompt_box(keep.text + extra, ""), ft.Row(buttons, wrap=True, spacing=8)],
+            [
+                _prompt_box(keep.text + extra, "", keep.chosen_text),
+                ft.Row(buttons, wrap=True, spacing=8),
+            ],
             spacing=8,
         )
 
@@ -192,10 +195,12 @@ def _name(color: Color) -> ft.Control:
     return ft.Text(color_title(color), size=14, weight=ft.FontWeight.BOLD)
 
 
-def _prompt_box(text: str, more: str) -> ft.Control:
+def _prompt_box(text: str, more: str, chosen: str) -> ft.Control:
     lines: list[ft.Control] = [ft.Text(text, size=16, weight=ft.FontWeight.W_600)]
     if more:
         lines.append(ft.Text(more, size=14))
+    if chosen:
+        lines.append(ft.Text(chosen, size=14, weight=ft.FontWeight.BOLD))
     return ft.Container(
         content=ft.Column(lines, spacing=4, tight=True),
         bgcolor=ft.Colors.PRIMARY_CONTAINER,
@@ -220,7 +225,7 @@ def _seat(seat: SeatRow, show_counts: bool) -> ft.Control:
     if not badges:
         badges.append(ft.Text("nothing yet", size=12, italic=True))
     name = seat.name + (" (deals)" if seat.dealer else "")
-    return ft.Container(
+    row = ft.Container(
         content=ft.Row(
             [
                 ft.Text(
@@ -237,3 +242,4 @@ def _seat(seat: SeatRow, show_counts: bool) -> ft.Control:
         border_radius=8,
         bgcolor=ft.Colors.SECONDARY_CONTAINER if seat.due else None,
     )
+    return ft.Semantics(label=seat.summary, exclude_semantics=True, content=row)

@@ -183,3 +183,18 @@ def test_past_trick_marks_takers() -> None:
 
 def test_competition_ranks_share_places() -> None:
     assert competition_ranks([5, 9, 5]) == [2, 1, 2]
+
+
+def test_seat_summary_and_spoken_trick_cards() -> None:
+    game = game_with(Play("Anna", c("R10")), Play("Ben", c("Y6")))
+    table = table_of(game)
+    assert table.trick[0].spoken == "Red 10 by Anna, takes first"
+    assert table.trick[1].spoken == "Yellow 6 by Ben, takes the rest"
+    assert table.seats[0].summary == "Anna: nothing yet"
+    game.apply_all([Play("Cleo", c("R14")), Play("Dan", c("B2"))])
+    game.apply(Take("Cleo", (c("R14"), c("R10"))))
+    seats = table_of(game).seats
+    assert seats[2].summary == "Cleo: collects red"
+    assert seats[3].summary == "Dan: collects blue, yellow"
+    counted = table_of(game, show_counts=True).seats
+    assert counted[2].summary == "Cleo: collects red 2"

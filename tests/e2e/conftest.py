@@ -1,0 +1,52 @@
+"""Fixtures of the end-to-end tests: the real app on localhost and headless Chromium."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from e2e_harness import ROOT, Server, free_port, launch
+
+CHROMIUM = Path("/usr/bin/chromium")
+SHOTS = ROOT / "docs" / "screenshots"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Skip the browser tests without Chromium, unless the check demands them."""
+    if CHROMIUM.exists() or os.environ.get("LISTIG_REQUIRE_CHROMIUM"):
+        return
+    skip = pytest.mark.skip(reason="Debian's chromium is not installed (/usr/bin/chromium)")
+    for item in items:
+        if "e2e" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """One headless Chromium for the whole run."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = launch(p)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """``listig serve`` on a free port with a fresh SQLite database."""
+    folder = tmp_path_factory.mktemp("e2e")
+    server = Server(free_port(), f"sqlite:///{folder / 'e2e.db'}", folder / "server.log")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def shots() -> Path:
+    """Where the screenshots go (``docs/screenshots``)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

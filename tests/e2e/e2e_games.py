@@ -1,0 +1,71 @@
+"""Games for the end-to-end tests: the sample record, and games set up through the service."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from assistant.record import Record, parse_record
+from assistant.service import GameState, Listig
+from assistant.table import Screen, round_end_of, screen_of, table_of
+from engine import Blocked, Event, Game, Keep, Play, Take
+from e2e_harness import ROOT, Ui
+
+SAMPLE = ROOT / "data" / "sample-4p.json"
+
+
+def sample() -> Record:
+    """The 4-player sample game (round 1 complete, with three color choices)."""
+    return parse_record(Path(SAMPLE).read_text(encoding="utf-8"))
+
+
+def sample_events(record: Record, round_no: int) -> list[Event]:
+    """The events of one round of the record (1-based)."""
+    return [model.to_event() for model in record.rounds[round_no - 1]]
+
+
+def seeded_game(url: str, record: Record, events: int | None = None) -> GameState:
+    """Start the record's game in the database at ``url`` and apply its first ``events``."""
+    service = Listig(url)
+    try:
+        known = {p.name: p.id for p in service.players(include_archived=True)}
+        ids = [known[n] if n in known else service.add_player(n).id for n in record.players]
+        dealer = record.players.index(record.first_dealer)
+        state = service.start_game(ids, dealer)
+        every = [model.to_event() for events_ in record.rounds for model in events_]
+        for event in every[: len(every) if events is None else events]:
+            state = service.apply(state.game_id, event)
+        return state
+    finally:
+        service.close()
+
+
+def expected_heading(game: Game) -> str:
+    """The text that shows the screen has caught up with ``game``: the turn, or the round end."""
+    match screen_of(game):
+        case Screen.TABLE:
+            return table_of(game).turn
+        case Screen.ROUND_END:
+            end = round_end_of(game)
+            return f"Round {end.round_no} of {end.rounds} is over"
+        case Screen.GAME_END:
+            return "The game is over"
+
+
+def tap_event(ui: Ui, event: Event) -> None:
+    """Make ``event`` happen by tapping, as a player at the table would."""
+    match event:
+        case Play(_, card):
+            ui.tap(card.label)
+        case Take(_, cards):
+            for index, card in enumerate(cards[:-1], start=1):
+                ui.tap(f"Take {card.label}")
+                chosen = ", ".join(c.label for c in cards[:index])
+                ui.wait_text(f"Chosen: {chosen} ({index} of {len(cards)})")
+            ui.tap(f"Take {cards[-1].label}")
+        case Keep(_, colors):
+            ui.tap(f"Keep {colors[0].label}")
+            ui.wait_text(f"Chosen: {colors[0].label} (1 of 2)")
+            ui.tap(f"Keep {colors[1].label}")
+        case Blocked(by):
+            ui.tap(f"{by} is blocked")
+            ui.tap("Yes, blocked")

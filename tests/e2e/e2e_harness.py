@@ -1,0 +1,172 @@
+"""Drive the real app in headless Chromium: start the server, open pages, tap by name.
+
+Shared by the end-to-end tests and ``bench/ui.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, Playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 360, "height": 800}
+LAPTOP = {"width": 1280, "height": 800}
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@dataclass
+class Server:
+    """The app as a subprocess: ``listig serve`` on a port, with its own database."""
+
+    port: int
+    database_url: str
+    log_path: Path
+    process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        """The address to open."""
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> None:
+        """Start the server and wait until it answers."""
+        env = dict(os.environ, LISTIG_DATABASE_URL=self.database_url)
+        listig = Path(sys.executable).with_name("listig")
+        command = [str(listig)] if listig.exists() else [sys.executable, "-m", "assistant.cli"]
+        log = self.log_path.open("ab")
+        self.process = subprocess.Popen(
+            [*command, "serve", "--port", str(self.port)],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited: see {self.log_path}")
+            try:
+                with urllib.request.urlopen(self.url, timeout=1):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"the server did not answer within {timeout} s")
+
+    def kill(self) -> None:
+        """Kill the server at once (SIGKILL): a crash, not a shutdown."""
+        if self.process is not None and self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+        self.process = None
+
+    def stop(self) -> None:
+        """Stop the server politely, or kill it."""
+        if self.process is None or self.process.poll() is not None:
+            self.process = None
+            return
+        os.killpg(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self.process = None
+
+
+@contextmanager
+def running(server: Server) -> Iterator[Server]:
+    """Start ``server`` for the ``with`` block."""
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def launch(p: Playwright) -> Browser:
+    """Debian's headless Chromium (never a downloaded one)."""
+    return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+
+
+class Ui:
+    """One browser page on the app, driven through the accessibility tree."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    @classmethod
+    def open(cls, browser: Browser, url: str, viewport: dict[str, int] = LAPTOP) -> Ui:
+        """Open ``url`` and switch on Flutter's accessibility tree."""
+        page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+        ui = cls(page)
+        ui.goto(url)
+        return ui
+
+    def goto(self, url: str) -> None:
+        """Load ``url`` and wait for the first frame."""
+        self.page.goto(url)
+        self.enable_semantics()
+
+    def enable_semantics(self) -> None:
+        """Flutter builds the accessibility tree once its placeholder is clicked."""
+        placeholder = self.page.locator("flt-semantics-placeholder")
+        placeholder.wait_for(state="attached", timeout=30_000)
+        placeholder.dispatch_event("click")
+
+    def button(self, name: str):  # type: ignore[no-untyped-def]
+        """The button with exactly this accessible name."""
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def tap(self, name: str, timeout: float = 10_000) -> None:
+        """Tap the button named ``name``."""
+        self.button(name).click(timeout=timeout)
+
+    def text(self, text: str):  # type: ignore[no-untyped-def]
+        """An element showing exactly ``text``."""
+        return self.page.get_by_text(text, exact=True).first
+
+    def wait_text(self, text: str, timeout: float = 10_000) -> None:
+        """Wait until ``text`` is on screen."""
+        self.text(text).wait_for(timeout=timeout)
+
+    def has_text(self, text: str) -> bool:
+        """Whether ``text`` is on screen now."""
+        return self.page.get_by_text(text, exact=True).count() > 0
+
+    def type_into(self, label: str, text: str) -> None:
+        """Type into the text field labelled ``label`` (click, then keys: fill() is unreliable)."""
+        self.page.get_by_role("textbox", name=label).click()
+        self.page.wait_for_timeout(150)
+        self.page.keyboard.type(text)
+
+    def shot(self, path: Path) -> None:
+        """A screenshot after the screen has settled."""
+        self.page.wait_for_timeout(400)
+        self.page.screenshot(path=str(path))
