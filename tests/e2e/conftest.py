@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from e2e_harness import ROOT, Server, free_port, launch
 
 CHROMIUM = Path("/usr/bin/chromium")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from e2e_harness import ROOT, Ui
+
 from assistant.record import Record, parse_record
 from assistant.service import GameState, Listig
 from assistant.table import Screen, round_end_of, screen_of, table_of
 from engine import Blocked, Event, Game, Keep, Play, Take
-from e2e_harness import ROOT, Ui
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
 

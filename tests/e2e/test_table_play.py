@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from e2e_games import expected_heading, sample, sample_events, tap_event
+from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from assistant.table import round_end_of, table_of
-from e2e_games import expected_heading, sample, sample_events, tap_event
-from e2e_harness import LAPTOP, PHONE, Server, Ui
 from engine import Game, Keep, Phase, Play, Take
 
 pytestmark = pytest.mark.e2e
