@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NoReturn
 
 from engine.cards import (
     COLORS,
@@ -15,6 +16,7 @@ from engine.cards import (
     check_player_count,
     color_list,
     deck,
+    highest_number,
     sorted_deck,
     takes_first,
 )
@@ -100,6 +102,16 @@ class _Stack:
         else:
             self.open[color] = self.open.get(color, 0) + 1
 
+    def receive_all(self, cards: Iterable[Card]) -> None:
+        kept = self.kept
+        stacks = self.open
+        for card in cards:
+            color = card.color
+            if kept is not None and color not in kept:
+                self.discarded += 1
+            else:
+                stacks[color] = stacks.get(color, 0) + 1
+
     def commit(self, keep: tuple[Color, ...]) -> None:
         for color in COLORS:
             if color not in keep:
@@ -109,6 +121,10 @@ class _Stack:
     def frozen(self) -> Stacks:
         ordered = {c: self.open[c] for c in COLORS if self.open.get(c, 0)}
         return Stacks(ordered, self.discarded, self.kept)
+
+
+_PLAY = Phase.PLAY
+_TAKE = Phase.TAKE
 
 
 class Round:
@@ -141,11 +157,20 @@ class Round:
         self.events: list[Event] = []
         self._stacks = [_Stack() for _ in range(self.n)]
         self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
+        self._exact = {name: i for i, name in enumerate(self.players)}
+        self._highest = {color: highest_number(color, self.n) for color in COLORS}
+        self._scores: tuple[Score, ...] | None = None
 
     # ----------------------------------------------------------------- events
 
     def apply(self, event: Event) -> None:
         """Apply one event, or raise a ``RuleError`` and change nothing."""
+        if type(event) is Play:  # the common case first, without the pattern match
+            by = event.by
+            seat = self._exact.get(by) if type(by) is str else None
+            self._play(self.seat(by) if seat is None else seat, event.card)
+            self.events.append(event)
+            return
         match event:
             case Play(by, card):
                 self._play(self.seat(by), card)
@@ -155,16 +180,21 @@ class Round:
                 self._keep(self.seat(by), colors)
             case Blocked(by):
                 self._blocked(self.seat(by))
+            case _:
+                raise TypeError(f"not an event: {event!r}")
         self.events.append(event)
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""
+        apply = self.apply
         for event in events:
-            self.apply(event)
+            apply(event)
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""
-        seat = self._seats.get(name.strip().casefold()) if isinstance(name, str) else None
+        seat = self._exact.get(name) if type(name) is str else None
+        if seat is None and isinstance(name, str):
+            seat = self._seats.get(name.strip().casefold())
         if seat is None:
             raise UnknownPlayer(
                 f"{name} is not at this table ({', '.join(self.players)})", player=name
@@ -172,44 +202,59 @@ class Round:
         return seat
 
     def _play(self, seat: int, card: Card) -> None:
-        name = self.players[seat]
-        self._check_may_play(name, f"play {card}", card=str(card))
-        turn = self.to_play
+        # The hot path of every replay: the messages are only built for a rejected card.
+        if self.phase is not _PLAY:
+            self._check_may_play(self.players[seat], f"play {card}", card=str(card))
+        trick = self.trick
+        turn = (self.leader + len(trick)) % self.n
         if seat != turn:
+            name = self.players[seat]
             raise NotYourTurn(
                 f"{name} cannot play {card} — it is {self.players[turn]}'s turn",
                 player=name,
                 card=str(card),
                 turn=self.players[turn],
             )
-        if card not in self.deck:
+        color = card.color
+        highest = self._highest.get(color)
+        if highest is None or not 1 <= card.number <= highest:  # card not in self.deck
+            name = self.players[seat]
             raise CardNotInDeck(
                 f"{name} cannot play {card} — there is no {card} in the deck for {self.n} players",
                 player=name,
                 card=str(card),
                 players=self.n,
             )
-        if card in self.played:
-            raise CardAlreadyPlayed(
-                f"{name} cannot play {card} — {card} was already played this round",
-                player=name,
-                card=str(card),
-            )
+        played = self.played
         colors = self.trick_colors
-        if len(colors) == 3 and card.color not in colors:
+        if len(colors) == 3 and color not in colors:
+            if card in played:
+                self._already_played(seat, card)
+            name = self.players[seat]
             raise FourthColor(
                 f"{name} cannot play {card} — the trick already shows {color_list(colors)}",
                 player=name,
                 card=str(card),
                 colors=[c.value for c in COLORS if c in colors],
             )
-        self.trick.append((seat, card))
-        colors.add(card.color)
-        self.played.add(card)
+        known = len(played)
+        played.add(card)
+        if len(played) == known:  # adding a played card changed nothing: reject it
+            self._already_played(seat, card)
+        trick.append((seat, card))
+        colors.add(color)
         self.played_by_seat[seat] += 1
-        if len(self.trick) == self.n:
-            self.pending = takers(self.trick)
+        if len(trick) == self.n:
+            self.pending = takers(trick)
             self.phase = Phase.TAKE
+
+    def _already_played(self, seat: int, card: Card) -> NoReturn:
+        name = self.players[seat]
+        raise CardAlreadyPlayed(
+            f"{name} cannot play {card} — {card} was already played this round",
+            player=name,
+            card=str(card),
+        )
 
     def _check_may_play(self, name: str, action: str, **params: str) -> None:
         """Reject playing (or claiming a block) outside the play phase."""
@@ -237,6 +282,49 @@ class Round:
         )
 
     def _take(self, seat: int, cards: Sequence[Card]) -> None:
+        pending = self.pending
+        if self.phase is not _TAKE or pending is None or seat != pending.first:
+            self._reject_take(seat, cards)
+        first, second = pending.first, pending.second
+        trick = self.trick
+        in_trick = [card for _, card in trick]
+        chosen = tuple(cards)
+        chosen_set = set(chosen)
+        k1 = self.k1
+        rest = tuple([card for card in in_trick if card not in chosen_set])
+        # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
+        if len(chosen) != k1 or len(chosen_set) != k1 or len(rest) != self.n - k1:
+            self._reject_take(seat, cards)
+        stacks = self._stacks
+        taker = stacks[first]
+        taker.receive_all(chosen)
+        if second is not None:
+            receiver = stacks[second]
+            receiver.receive_all(rest)
+            self.leader = second
+        else:
+            receiver = None
+            self.leader = first
+        self.tricks.append(TrickResult(tuple(trick), first, chosen, second, rest))
+        self.trick = []
+        self.trick_colors = set()
+        self.pending = None
+        if taker.kept is None and len(taker.open) == 4:
+            self.owing.append(first)
+        if (
+            second is not None
+            and receiver is not None
+            and receiver.kept is None
+            and len(receiver.open) == 4
+        ):
+            self.owing.append(second)
+        if self.owing:
+            self.phase = Phase.KEEP
+        else:
+            self._next_trick()
+
+    def _reject_take(self, seat: int, cards: Sequence[Card]) -> NoReturn:
+        """Raise the error that explains why this take is not allowed."""
         name = self.players[seat]
         if self.phase is not Phase.TAKE:
             reason = {
@@ -247,7 +335,7 @@ class Round:
             error = RoundOver if self.phase is Phase.ENDED else WrongPhase
             raise error(f"{name} cannot take {_cards(cards)} — {reason}", player=name)
         assert self.pending is not None
-        first, second = self.pending.first, self.pending.second
+        first = self.pending.first
         if seat != first:
             raise NotYourTurn(
                 f"{name} cannot take {_cards(cards)} — {self.players[first]} played the highest "
@@ -268,35 +356,13 @@ class Round:
             raise InvalidTake(
                 f"{name} cannot take {_cards(cards)} — the same card twice", player=name, k1=self.k1
             )
-        if len(chosen) != self.k1:
-            raise InvalidTake(
-                f"{name} cannot take {_cards(cards)} — the first taker takes exactly {self.k1} "
-                f"cards, not {len(chosen)}",
-                player=name,
-                k1=self.k1,
-                given=len(chosen),
-            )
-        rest = tuple(card for _, card in self.trick if card not in chosen)
-        taker = self._stacks[first]
-        for card in chosen:
-            taker.receive(card)
-        if second is not None:
-            receiver = self._stacks[second]
-            for card in rest:
-                receiver.receive(card)
-        result = TrickResult(tuple(self.trick), first, chosen, second, rest)
-        self.tricks.append(result)
-        self.trick = []
-        self.trick_colors = set()
-        self.pending = None
-        self.leader = result.next_leader
-        for s in (first, second):
-            if s is not None and self._stacks[s].kept is None and len(self._stacks[s].open) == 4:
-                self.owing.append(s)
-        if self.owing:
-            self.phase = Phase.KEEP
-        else:
-            self._next_trick()
+        raise InvalidTake(
+            f"{name} cannot take {_cards(cards)} — the first taker takes exactly {self.k1} "
+            f"cards, not {len(chosen)}",
+            player=name,
+            k1=self.k1,
+            given=len(chosen),
+        )
 
     def _keep(self, seat: int, colors: Sequence[Color]) -> None:
         name = self.players[seat]
@@ -470,7 +536,12 @@ class Round:
 
     def scores(self) -> tuple[Score, ...]:
         """Every seat's score, in seating order."""
-        return tuple(score(s.open, s.discarded) for s in self._stacks)
+        if self._scores is not None:
+            return self._scores
+        result = tuple(score(s.open, s.discarded) for s in self._stacks)
+        if self.phase is Phase.ENDED:  # nothing changes an ended round: keep the result
+            self._scores = result
+        return result
 
 
 def _cards(cards: Sequence[Card]) -> str:
