@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -145,8 +146,12 @@ class Ui:
         return self.page.get_by_role("button", name=name, exact=True)
 
     def tap(self, name: str, timeout: float = 10_000) -> None:
-        """Tap the button named ``name``."""
-        self.button(name).click(timeout=timeout)
+        """Tap the button named ``name`` (a screenshot in the temp folder if it cannot)."""
+        try:
+            self.button(name).click(timeout=timeout)
+        except Exception:
+            self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-tap.png")
+            raise
 
     def text(self, text: str):  # type: ignore[no-untyped-def]
         """An element showing exactly ``text``."""

@@ -1,0 +1,88 @@
+"""An illegal tap says why and changes nothing; a blocked claim the rules rule out; undo, redo."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_harness import LAPTOP, Server, Ui
+from playwright.sync_api import Browser
+
+from assistant.service import Listig
+from engine import Blocked, Card, Event, Game, Phase, Play, RuleError
+
+pytestmark = pytest.mark.e2e
+
+
+def replayed(players: list[str], dealer: str, events: list[Event]) -> Game:
+    game = Game(players, dealer)
+    game.start_round()
+    game.apply_all(events)
+    return game
+
+
+def rejection(game: Game, event: Event) -> str:
+    """The engine's reason for refusing ``event`` (the game is unchanged)."""
+    try:
+        game.apply(event)
+    except RuleError as exc:
+        return exc.message
+    raise AssertionError(f"{event} was accepted")
+
+
+def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
+    browser: Browser, app_server: Server
+) -> None:
+    record = sample()
+    events = sample_events(record, 1)
+    # The first moment three colors show while the player to play cannot be blocked.
+    for k in range(len(events)):
+        game = replayed(record.players, record.first_dealer, events[:k])
+        rnd = game.rounds[0]
+        if rnd.phase is Phase.PLAY and rnd.fourth_color and not rnd.may_claim_blocked():
+            break
+    else:
+        pytest.fail("no such moment in the sample")
+    state = seeded_game(app_server.database_url, record, k)
+    ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", LAPTOP)
+    heading = expected_heading(game)
+    ui.wait_text(heading, timeout=30_000)
+    rnd = game.rounds[0]
+    player = rnd.players[rnd.to_play]
+    assert rnd.fourth_color is not None
+
+    fourth = next(c for c in rnd.unplayed_cards() if c.color is rnd.fourth_color)
+    gone = next(iter(sorted(rnd.played - {card for _, card in rnd.trick})), None)
+    taps: list[tuple[str, Event]] = [(fourth.label, Play(player, fourth))]
+    if gone is not None:
+        taps.append((gone.label, Play(player, gone)))
+    for name, event in taps:
+        reason = rejection(game, event)
+        ui.tap(name)
+        ui.wait_text(reason)
+        assert ui.has_text(heading)
+
+    reason = rejection(game, Blocked(player))
+    ui.tap(f"{player} is blocked")
+    ui.tap("Yes, blocked")
+    ui.wait_text(reason)
+    assert ui.has_text(heading)
+
+    with Listig(app_server.database_url) as service:
+        assert service.game(state.game_id).seq == state.seq
+
+    before = replayed(record.players, record.first_dealer, events[: k - 1])
+    ui.tap("Undo")
+    ui.wait_text(expected_heading(before))
+    ui.tap("Redo")
+    ui.wait_text(heading)
+
+    legal = events[k]
+    assert isinstance(legal, Play)
+    ui.tap(legal.card.label)
+    game.apply(legal)
+    ui.wait_text(expected_heading(game))
+    with Listig(app_server.database_url) as service:
+        after = service.game(state.game_id)
+    assert after.seq == state.seq + 3  # undo, redo, play
+    assert after.round.trick[-1] == (rnd.seat(player), Card.parse(str(legal.card)))
+    ui.page.close()

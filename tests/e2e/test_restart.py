@@ -1,0 +1,50 @@
+"""Kill the server in the middle of a trick, start it again, and find the same trick."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_harness import LAPTOP, Server, Ui, free_port, running
+from playwright.sync_api import Browser
+
+from assistant.table import table_of
+from engine import Game, Play
+
+pytestmark = pytest.mark.e2e
+
+
+def test_server_killed_mid_trick_reopens_on_that_trick(browser: Browser, tmp_path: Path) -> None:
+    record = sample()
+    events = sample_events(record, 1)
+    server = Server(free_port(), f"sqlite:///{tmp_path / 'restart.db'}", tmp_path / "server.log")
+    # Events 0..5: the first trick taken, and the second begun.
+    seeded = 6
+    with running(server):
+        state = seeded_game(server.database_url, record, seeded)
+        ui = Ui.open(browser, server.url, LAPTOP)
+        ui.tap("Continue the game", timeout=30_000)
+        game = Game(record.players, record.first_dealer)
+        game.start_round()
+        game.apply_all(events[:seeded])
+        ui.wait_text(expected_heading(game))
+        tapped = events[seeded]
+        assert isinstance(tapped, Play)
+        ui.tap(tapped.card.label)
+        game.apply(tapped)
+        ui.wait_text(expected_heading(game))
+        server.kill()
+
+    with running(server):
+        ui.goto(server.url)
+        ui.tap("Continue the game", timeout=30_000)
+        table = table_of(game)
+        ui.wait_text(table.turn)
+        ui.wait_text(f"Trick {table.trick_no} of 14")
+        for card in table.trick:
+            assert ui.page.get_by_text(card.spoken, exact=True).count() == 1, card.spoken
+        # The same URL after a reload shows the same trick too.
+        ui.goto(f"{server.url}/game/{state.game_id}")
+        ui.wait_text(table.turn, timeout=30_000)
+        ui.page.close()
