@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -167,9 +167,25 @@ def parse_record(text: str | bytes) -> Record:
 
 def _events(models: Sequence[EventModel]) -> Iterator[Event]:
     """The engine events of one round, read one by one as the round applies them."""
+    parse = Card.parse
     for model in models:
         play = model.play
-        yield model.to_event() if play is None else Play(model.by, Card.parse(play))
+        yield model.to_event() if play is None else Play(model.by, parse(play))
+
+
+def _round_events(models: Sequence[EventModel]) -> Iterable[Event]:
+    """The engine events of one round: all at once, or one by one if one cannot be read.
+
+    One by one, a rule broken by an earlier event is still reported before the bad card.
+    """
+    parse = Card.parse
+    try:
+        return [
+            model.to_event() if model.play is None else Play(model.by, parse(model.play))
+            for model in models
+        ]
+    except ValueError:
+        return _events(models)
 
 
 def replay(record: Record) -> Game:
@@ -184,7 +200,7 @@ def replay(record: Record) -> Game:
                 round_no,
             ) from None
         try:
-            current.apply_all(_events(events))
+            current.apply_all(_round_events(events))
         except RuleError as exc:  # events are kept only once accepted: the next one failed
             raise RecordError(exc.message, round_no, len(current.events) + 1) from None
         except ValueError as exc:  # a card or color that cannot be read

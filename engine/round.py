@@ -165,23 +165,23 @@ class Round:
 
     def apply(self, event: Event) -> None:
         """Apply one event, or raise a ``RuleError`` and change nothing."""
-        if type(event) is Play:  # the common case first, without the pattern match
-            by = event.by
-            seat = self._exact.get(by) if type(by) is str else None
-            self._play(self.seat(by) if seat is None else seat, event.card)
-            self.events.append(event)
-            return
-        match event:
-            case Play(by, card):
-                self._play(self.seat(by), card)
-            case Take(by, cards):
-                self._take(self.seat(by), cards)
-            case Keep(by, colors):
-                self._keep(self.seat(by), colors)
-            case Blocked(by):
-                self._blocked(self.seat(by))
-            case _:
-                raise TypeError(f"not an event: {event!r}")
+        # exact types first: the replay hot path skips the pattern match
+        if type(event) is Play:
+            self._play(self._seat_of(event.by), event.card)
+        elif type(event) is Take:
+            self._take(self._seat_of(event.by), event.cards)
+        else:
+            match event:
+                case Play(by, card):
+                    self._play(self.seat(by), card)
+                case Take(by, cards):
+                    self._take(self.seat(by), cards)
+                case Keep(by, colors):
+                    self._keep(self.seat(by), colors)
+                case Blocked(by):
+                    self._blocked(self.seat(by))
+                case _:
+                    raise TypeError(f"not an event: {event!r}")
         self.events.append(event)
 
     def apply_all(self, events: Iterable[Event]) -> None:
@@ -189,6 +189,10 @@ class Round:
         apply = self.apply
         for event in events:
             apply(event)
+
+    def _seat_of(self, name: str) -> int:
+        seat = self._exact.get(name) if type(name) is str else None
+        return self.seat(name) if seat is None else seat
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""
