@@ -1,0 +1,94 @@
+"""Several devices writing to one game at once: one wins each seq, the others reload."""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+
+from assistant_helpers import first_dealer, roster, scripted_events
+from assistant_workers import race
+from sqlalchemy import select
+from sqlmodel import Session, col
+
+from assistant.errors import Conflict
+from assistant.log import event_of
+from assistant.models import LogRow
+from assistant.service import Listig
+from engine import Card
+
+WRITERS = 3
+
+
+def test_concurrent_processes_never_duplicate_or_lose_an_event(listig: Listig) -> None:
+    events = scripted_events(4, seed=11, rounds=2)
+    state = listig.start_game(roster(listig), first_dealer(4, 11))
+    ctx = multiprocessing.get_context("spawn")
+    start = ctx.Event()
+    results = ctx.Queue()
+    writers = [
+        ctx.Process(target=race, args=(listig.url, state.game_id, events, start, results))
+        for _ in range(WRITERS)
+    ]
+    for w in writers:
+        w.start()
+    start.set()
+    outcomes = [results.get(timeout=120) for _ in writers]
+    for w in writers:
+        w.join(timeout=30)
+        assert w.exitcode == 0
+    acked = sorted(seq for seqs, _ in outcomes for seq in seqs)
+    assert acked == list(range(1, len(events) + 1)), "each seq acknowledged exactly once"
+    assert sum(conflicts for _, conflicts in outcomes) > 0, "the writers never met"
+    with Session(listig.engine) as s:
+        rows = s.execute(
+            select(LogRow.seq, LogRow.kind, LogRow.payload)
+            .where(col(LogRow.game_id) == state.game_id)
+            .order_by(col(LogRow.seq))
+        ).all()
+    assert [r[0] for r in rows] == list(range(1, len(events) + 1))
+    assert [event_of(kind, payload) for _, kind, payload in rows] == events
+    assert listig.game(state.game_id).seq == len(events)
+
+
+def test_two_services_in_threads_race_for_the_same_seq(listig: Listig) -> None:
+    state = listig.start_game(roster(listig), 0)
+    other = Listig(listig.url, migrate=False)
+    other.game(state.game_id)
+    barrier = threading.Barrier(2)
+    outcome: dict[str, object] = {}
+
+    def write(name: str, service: Listig, card: str) -> None:
+        barrier.wait()
+        try:
+            outcome[name] = service.play(state.game_id, "Ben", Card.parse(card), expected_seq=0)
+        except Conflict as exc:
+            outcome[name] = exc
+
+    threads = [
+        threading.Thread(target=write, args=("one", listig, "R10")),
+        threading.Thread(target=write, args=("two", other, "G3")),
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    conflicts = [o for o in outcome.values() if isinstance(o, Conflict)]
+    assert len(conflicts) == 1
+    assert conflicts[0].state.seq == 1
+    assert listig.game(state.game_id).seq == other.game(state.game_id).seq == 1
+    assert listig.game(state.game_id).round.trick == other.game(state.game_id).round.trick
+    other.close()
+
+
+def test_a_stale_cache_catches_up_with_another_device(listig: Listig) -> None:
+    state = listig.start_game(roster(listig), 0)
+    other = Listig(listig.url, migrate=False)
+    other.game(state.game_id)
+    listig.play(state.game_id, "Ben", Card.parse("R10"))
+    listig.play(state.game_id, "Cleo", Card.parse("R11"))
+    listig.undo(state.game_id)
+    seen = other.play(state.game_id, "Cleo", Card.parse("B4"))
+    assert seen.seq == 4
+    assert [str(c) for _, c in seen.round.trick] == ["R10", "B4"]
+    assert listig.game(state.game_id).round.trick == seen.round.trick
+    other.close()
