@@ -5,9 +5,12 @@ Prints figures, asserts nothing. Run from the repository root:
     .venv/bin/python bench/replay.py            # 200 games per size, batch of 1,000
     .venv/bin/python bench/replay.py --games 50 --batch 200   # quicker
 
-In-process figures are the best of several repeats (per game: parse = ``parse_record``,
-replay = ``replay`` + ``summarize`` from a parsed record). The batch figure is the wall
-time of ``listig replay --batch FILE`` on full 6-player games, start-up included.
+In-process figures are the best of several repeats, in CPU time of this process (so that
+other work on a shared machine disturbs them less); per game: engine = engine events
+applied to a new ``Game`` and summarized (what an undo in a session does), parse =
+``parse_record``, replay = ``replay`` + ``summarize`` from a parsed record. The batch
+figure is the wall time (and the CPU time) of ``listig replay --batch FILE`` on full
+6-player games, start-up included.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
@@ -24,18 +28,18 @@ from pathlib import Path
 
 from assistant.record import Record, parse_record, record_of, replay
 from assistant.simulate import random_game
-from engine import summarize
+from engine import Game, summarize
 
 LISTIG = Path(sys.executable).with_name("listig")
 
 
 def best_of(repeats: int, work: Callable[[], object]) -> float:
-    """The shortest wall time of ``repeats`` runs, in seconds."""
+    """The shortest CPU time of ``repeats`` runs, in seconds."""
     best = float("inf")
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = time.process_time()
         work()
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.process_time() - start)
     return best
 
 
@@ -46,7 +50,19 @@ def in_process(players: int, games: int, repeats: int) -> None:
     rounds = sum(len(r.rounds) for r in records)
     events = sum(len(e) for r in records for e in r.rounds)
 
+    games_events = [
+        (r.players, r.first_dealer, [m.to_event() for events in r.rounds for m in events])
+        for r in records
+    ]
+
+    def engine_only() -> None:
+        for players_, dealer, events_ in games_events:
+            game = Game(players_, dealer)
+            game.apply_all(events_)
+            summarize(game)
+
     t_parse = best_of(repeats, lambda: [parse_record(t) for t in texts])
+    t_engine = best_of(repeats, engine_only)
     t_replay = best_of(repeats, lambda: [summarize(replay(r)) for r in records])
     t_both = best_of(repeats, lambda: [summarize(replay(parse_record(t))) for t in texts])
 
@@ -55,6 +71,7 @@ def in_process(players: int, games: int, repeats: int) -> None:
         f"({events / games:.0f} per game)"
     )
     for label, total in (
+        ("engine events + score", t_engine),
         ("parse only", t_parse),
         ("replay + score", t_replay),
         ("parse + replay + score", t_both),
@@ -73,18 +90,24 @@ def batch(games: int) -> None:
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         size = path.stat().st_size
 
-        def run(*args: str) -> float:
+        def run(*args: str) -> tuple[float, float]:
+            """Wall time and CPU time (user + system) of one run of ``listig``."""
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
-            subprocess.run(
-                [str(LISTIG), *args], stdout=subprocess.DEVNULL, check=False, env=os.environ
-            )
-            return time.perf_counter() - start
+            subprocess.run([str(LISTIG), *args], stdout=subprocess.DEVNULL, check=False)
+            wall = time.perf_counter() - start
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+            return wall, cpu
 
         startup = min(run("replay", "--help") for _ in range(3))
         total = min(run("replay", "--batch", str(path)) for _ in range(3))
     print(f"listig replay --batch: {games} full 6-player games ({size / 1e6:.1f} MB JSONL)")
-    print(f"  total {total:.2f} s (best of 3), of which start-up ≈ {startup:.2f} s")
-    print(f"  {(total - startup) / games * 1000:.2f} ms per game after start-up")
+    print(
+        f"  wall {total[0]:.2f} s, CPU {total[1]:.2f} s (best of 3); "
+        f"start-up alone: wall {startup[0]:.2f} s, CPU {startup[1]:.2f} s"
+    )
+    print(f"  {(total[0] - startup[0]) / games * 1000:.2f} ms wall per game after start-up")
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from engine.cards import check_player_count
 from engine.errors import RoundOver, UnknownPlayer
 from engine.events import Blocked, Event, Keep, Play, Take
-from engine.round import Round
+from engine.round import Phase, Round
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
@@ -66,10 +66,11 @@ class Game:
 
     def apply(self, event: Event) -> Round:
         """Apply an event to the running round, starting the next round when one has ended."""
-        current = self.round
-        if current is not None and not current.ended:
-            current.apply(event)
-            return current
+        if self.rounds:
+            current = self.rounds[-1]
+            if current.phase is not Phase.ENDED:
+                current.apply(event)
+                return current
         if len(self.rounds) >= self.n:
             raise RoundOver(
                 f"{event.by} cannot {_action(event)} — the game is over: {self.n} players play "
@@ -86,8 +87,9 @@ class Game:
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""
+        apply = self.apply
         for event in events:
-            self.apply(event)
+            apply(event)
 
     @property
     def finished(self) -> bool:
