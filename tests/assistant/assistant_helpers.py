@@ -41,9 +41,10 @@ def random_event(game: Game, rng: random.Random) -> Event:
     match rnd.phase:
         case Phase.PLAY:
             name = rnd.players[rnd.to_play]
-            if rnd.may_claim_blocked() and rng.random() < 0.2:
+            cards = rnd.playable_cards()
+            if rnd.may_claim_blocked() and (not cards or rng.random() < 0.2):
                 return Blocked(name)
-            return Play(name, rng.choice(rnd.playable_cards()))
+            return Play(name, rng.choice(cards))
         case Phase.TAKE:
             assert rnd.pending is not None
             cards = [card for _, card in rnd.trick]
