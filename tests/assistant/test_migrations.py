@@ -1,0 +1,165 @@
+"""Migrations: a database made by the first schema is upgraded without losing anything."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import sqlalchemy as sa
+from assistant_helpers import first_dealer, scripted_events
+
+from assistant.db import current_revision, head_revision, make_engine, upgrade
+from assistant.log import kind_of, payload_of
+from assistant.models import GameStatus
+from assistant.service import Listig
+from assistant.session import GameSession
+from assistant.simulate import NAMES
+from engine.summary import summarize
+
+NOW = datetime(2025, 3, 14, 20, 0, tzinfo=UTC)
+
+player = sa.table(
+    "player",
+    sa.column("id", sa.Integer),
+    sa.column("name", sa.String),
+    sa.column("name_key", sa.String),
+    sa.column("archived", sa.Boolean),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+night = sa.table(
+    "game_night",
+    sa.column("id", sa.Integer),
+    sa.column("day", sa.Date),
+    sa.column("title", sa.String),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+game = sa.table(
+    "game",
+    sa.column("id", sa.Integer),
+    sa.column("night_id", sa.Integer),
+    sa.column("players", sa.JSON),
+    sa.column("first_dealer", sa.Integer),
+    sa.column("show_counts", sa.Boolean),
+    sa.column("house_rules", sa.JSON),
+    sa.column("meta", sa.JSON),
+    sa.column("status", sa.String),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+    sa.column("updated_at", sa.DateTime(timezone=True)),
+)
+seat = sa.table(
+    "game_seat",
+    sa.column("game_id", sa.Integer),
+    sa.column("seat", sa.Integer),
+    sa.column("player_id", sa.Integer),
+)
+event = sa.table(
+    "game_event",
+    sa.column("game_id", sa.Integer),
+    sa.column("seq", sa.Integer),
+    sa.column("kind", sa.String),
+    sa.column("payload", sa.JSON),
+    sa.column("schema_version", sa.Integer),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+
+
+def _fill_first_schema(connection: sa.Connection) -> None:
+    """Two games as the first app version stored them: one finished, one with an undo."""
+    connection.execute(
+        sa.insert(player),
+        [
+            {"id": i, "name": n, "name_key": n.casefold(), "archived": False, "created_at": NOW}
+            for i, n in enumerate(NAMES[:5], start=1)
+        ],
+    )
+    connection.execute(
+        sa.insert(night), [{"id": 1, "day": date(2025, 3, 14), "title": "Pi", "created_at": NOW}]
+    )
+    for game_id, players, seed, count in ((1, 4, 3, None), (2, 5, 4, 120)):
+        events = scripted_events(players, seed)[:count]
+        connection.execute(
+            sa.insert(game),
+            [
+                {
+                    "id": game_id,
+                    "night_id": 1,
+                    "players": list(NAMES[:players]),
+                    "first_dealer": first_dealer(players, seed),
+                    "show_counts": False,
+                    "house_rules": {},
+                    "meta": {},
+                    "status": "finished" if count is None else "running",
+                    "created_at": NOW,
+                    "updated_at": NOW,
+                }
+            ],
+        )
+        connection.execute(
+            sa.insert(seat),
+            [{"game_id": game_id, "seat": i, "player_id": i + 1} for i in range(players)],
+        )
+        rows = [(kind_of(e).value, payload_of(e)) for e in events]
+        if count is not None:
+            rows.append(("undo", {}))
+        connection.execute(
+            sa.insert(event),
+            [
+                {
+                    "game_id": game_id,
+                    "seq": seq,
+                    "kind": kind,
+                    "payload": payload,
+                    "schema_version": 1,
+                    "created_at": NOW,
+                }
+                for seq, (kind, payload) in enumerate(rows, start=1)
+            ],
+        )
+
+
+def test_upgrade_from_the_first_schema_keeps_every_game(database_url: str) -> None:
+    engine = make_engine(database_url)
+    upgrade(engine, "0001")
+    assert current_revision(engine) == "0001"
+    with engine.begin() as connection:
+        _fill_first_schema(connection)
+    engine.dispose()
+
+    listig = Listig(database_url)  # upgrades on start
+    try:
+        assert current_revision(listig.engine) == head_revision()
+        assert [p.name for p in listig.players()] == sorted(NAMES[:5])
+        finished = listig.game(1)
+        expected = GameSession(NAMES[:4], first_dealer(4, 3), scripted_events(4, 3)).game
+        assert finished.status is GameStatus.FINISHED
+        assert summarize(finished.game) == summarize(expected)
+        running = listig.game(2)
+        assert (running.seq, running.can_redo) == (121, True)
+        assert len([e for r in running.game.rounds for e in r.events]) == 119
+        [info] = listig.unfinished_games()
+        assert info.game_id == 2
+        lines = {x.name: x for x in listig.standings()}
+        totals = dict(zip(NAMES[:4], expected.totals(), strict=True))
+        assert {n: lines[n].points - _running_points(running, n) for n in totals} == totals
+        assert sum(x.wins for x in lines.values()) == len(expected.winners())
+        state = listig.redo(2)
+        assert state.seq == 122 and not state.can_redo
+    finally:
+        listig.close()
+
+
+def _running_points(state: object, name: str) -> int:
+    from assistant.service import GameState
+
+    assert isinstance(state, GameState)
+    if name not in state.players:
+        return 0
+    return state.game.totals()[state.players.index(name)]
+
+
+def test_a_new_database_starts_at_the_newest_schema(database_url: str) -> None:
+    listig = Listig(database_url)
+    assert current_revision(listig.engine) == head_revision()
+    listig.close()
+    again = Listig(database_url)
+    assert current_revision(again.engine) == head_revision()
+    again.close()
