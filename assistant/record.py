@@ -60,7 +60,7 @@ class EventModel(BaseModel):
         if self.play is not None:
             return Play(self.by, Card.parse(self.play))
         if self.take is not None:
-            return Take(self.by, tuple(Card.parse(c) for c in self.take))
+            return Take(self.by, tuple([Card.parse(c) for c in self.take]))
         if self.keep is not None:
             return Keep(self.by, tuple(Color.parse(c) for c in self.keep))
         return Blocked(self.by)

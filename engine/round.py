@@ -291,14 +291,17 @@ class Round:
             self._reject_take(seat, cards)
         first, second = pending.first, pending.second
         trick = self.trick
-        in_trick = [card for _, card in trick]
         chosen = tuple(cards)
         chosen_set = set(chosen)
         k1 = self.k1
-        rest = tuple([card for card in in_trick if card not in chosen_set])
+        others = []
+        for _, card in trick:
+            if card not in chosen_set:
+                others.append(card)
         # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
-        if len(chosen) != k1 or len(chosen_set) != k1 or len(rest) != self.n - k1:
+        if len(chosen) != k1 or len(chosen_set) != k1 or len(others) != self.n - k1:
             self._reject_take(seat, cards)
+        rest = tuple(others)
         stacks = self._stacks
         taker = stacks[first]
         taker.receive_all(chosen)
