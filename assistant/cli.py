@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
-from typing import TextIO
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TextIO
 
 from assistant.record import RecordError, parse_record, replay
 from engine import summarize
+
+if TYPE_CHECKING:
+    from assistant.service import Listig
+    from assistant.standings import Standing
 
 
 def _read(path: str) -> bytes:
@@ -79,6 +83,152 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _service(args: argparse.Namespace) -> Listig:
+    from assistant.service import Listig
+
+    return Listig(args.database)
+
+
+def _write(text: str, path: str | None) -> None:
+    if path is None or path == "-":
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text if text.endswith("\n") else text + "\n")
+
+
+def _storage_command(
+    run: Callable[[argparse.Namespace], int],
+) -> Callable[[argparse.Namespace], int]:
+    """Run a storage command; say what went wrong in one line, never a traceback."""
+
+    def wrapped(args: argparse.Namespace) -> int:
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from assistant.errors import InputError
+
+        try:
+            return run(args)
+        except (InputError, RecordError) as exc:
+            print(exc.message, file=sys.stderr)
+        except OSError as exc:
+            print(
+                f"cannot use {exc.filename or 'the file'}: {exc.strerror or exc}", file=sys.stderr
+            )
+        except UnicodeDecodeError:
+            print("cannot read the file: it is not UTF-8 text", file=sys.stderr)
+        except SQLAlchemyError as exc:
+            reason = getattr(exc, "orig", None) or exc
+            print(f"database error: {str(reason).strip().splitlines()[0]}", file=sys.stderr)
+        return 1
+
+    wrapped.__doc__ = run.__doc__
+    return wrapped
+
+
+@_storage_command
+def cmd_import(args: argparse.Namespace) -> int:
+    """Store a listig/1 record as a new game."""
+    from assistant.exchange import read_any
+
+    text = _read(args.file)
+    if read_any(text) == "backup":
+        print("this file is a backup of a whole database: use listig restore", file=sys.stderr)
+        return 1
+    with _service(args) as listig:
+        info = listig.import_record(text)
+    print(f"imported game {info.game_id}: {', '.join(info.players)} ({info.status.value})")
+    return 0
+
+
+@_storage_command
+def cmd_export(args: argparse.Namespace) -> int:
+    """Print (or write) the listig/1 record of a game."""
+    with _service(args) as listig:
+        text = listig.export_record(args.game)
+    _write(text, args.output)
+    return 0
+
+
+@_storage_command
+def cmd_standings(args: argparse.Namespace) -> int:
+    """Print the standings of all time or of one game night, as a table or CSV."""
+    from assistant.standings import standings_csv
+
+    with _service(args) as listig:
+        night = args.night
+        if args.tonight:
+            nights = listig.nights()
+            if not nights:
+                print("no game night yet", file=sys.stderr)
+                return 1
+            night = nights[0].id
+        lines = listig.standings(night)
+    if args.csv:
+        _write(standings_csv(lines), args.output)
+        return 0
+    _write(standings_table(lines), args.output)
+    return 0
+
+
+def standings_table(lines: Sequence[Standing]) -> str:
+    """The standings as an aligned text table."""
+    head = ("player", "games", "wins", "rounds", "points", "avg", "best", "4 colors", "blocked")
+    rows = [head] + [
+        (
+            x.name,
+            str(x.games),
+            str(x.wins),
+            str(x.rounds),
+            str(x.points),
+            f"{x.average:.2f}",
+            str(x.best_round),
+            str(x.four_colors),
+            str(x.blocked),
+        )
+        for x in lines
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    out = []
+    for r in rows:
+        cells = [r[0].ljust(widths[0])] + [
+            c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)
+        ]
+        out.append("  ".join(cells).rstrip())
+    return "\n".join(out) + "\n"
+
+
+@_storage_command
+def cmd_backup(args: argparse.Namespace) -> int:
+    """Write the whole database as one JSON file (standard output by default)."""
+    with _service(args) as listig:
+        text = listig.backup()
+    _write(text, args.file)
+    return 0
+
+
+@_storage_command
+def cmd_restore(args: argparse.Namespace) -> int:
+    """Restore a backup file into the database."""
+    text = _read(args.file)
+    with _service(args) as listig:
+        counts = listig.restore(text, replace=args.replace)
+    print(
+        f"restored {counts['players']} players, {counts['nights']} game nights, "
+        f"{counts['games']} games, {counts['events']} log rows"
+    )
+    return 0
+
+
+def _database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        default=None,
+        help="SQLAlchemy URL (default: $LISTIG_DATABASE_URL, else SQLite in the data folder)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
@@ -93,6 +243,31 @@ def build_parser() -> argparse.ArgumentParser:
     sv.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
     sv.add_argument("--port", type=int, default=8550, help="port to listen on (8550)")
     sv.set_defaults(func=cmd_serve)
+    im = sub.add_parser("import", help="store a listig/1 record as a new game")
+    im.add_argument("file", help="the record, or - for standard input")
+    im.set_defaults(func=cmd_import)
+    ex = sub.add_parser("export", help="print the listig/1 record of a game")
+    ex.add_argument("game", type=int, help="the game's number")
+    ex.add_argument("-o", "--output", help="write to this file instead")
+    ex.set_defaults(func=cmd_export)
+    st = sub.add_parser("standings", help="print the standings (all time, or one game night)")
+    which = st.add_mutually_exclusive_group()
+    which.add_argument("--night", type=int, help="the game night's number")
+    which.add_argument("--tonight", action="store_true", help="the latest game night")
+    st.add_argument("--csv", action="store_true", help="CSV instead of a table")
+    st.add_argument("-o", "--output", help="write to this file instead")
+    st.set_defaults(func=cmd_standings)
+    bk = sub.add_parser("backup", help="write the whole database as one JSON file")
+    bk.add_argument("file", nargs="?", default=None, help="the file (default: standard output)")
+    bk.set_defaults(func=cmd_backup)
+    rs = sub.add_parser("restore", help="restore a backup file")
+    rs.add_argument("file", help="the backup, or - for standard input")
+    rs.add_argument(
+        "--replace", action="store_true", help="replace everything in a database that is not empty"
+    )
+    rs.set_defaults(func=cmd_restore)
+    for storage in (im, ex, st, bk, rs):
+        _database_option(storage)
     return parser
 
 

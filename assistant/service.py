@@ -20,6 +20,7 @@ from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
+from assistant import exchange
 from assistant.db import default_url, make_engine, reading, upgrade, writing
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.log import LogError, event_of, fold, kind_of, payload_of
@@ -36,7 +37,7 @@ from assistant.models import (
 )
 from assistant.results import ended_rounds, round_rows
 from assistant.session import GameSession
-from assistant.standings import HistoryEntry, Standing, history, standings
+from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
 from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
 
 log = logging.getLogger(__name__)
@@ -427,6 +428,31 @@ class Listig:
     def history(self, player_id: int) -> list[HistoryEntry]:
         """A player's games, the latest first."""
         return history(self.engine, player_id)
+
+    def standings_csv(self, night_id: int | None = None) -> str:
+        """The standings as CSV text."""
+        return standings_csv(self.standings(night_id))
+
+    def export_record(self, game_id: int) -> str:
+        """The ``listig/1`` record of a game, as JSON text."""
+        return exchange.export_record(self, game_id)
+
+    def import_record(self, text: str | bytes) -> GameInfo:
+        """Store a ``listig/1`` record as a new game; a bad record stores nothing."""
+        return exchange.import_record(self, text)
+
+    def backup(self) -> str:
+        """The whole database as one JSON document."""
+        return exchange.backup(self)
+
+    def restore(self, text: str | bytes, replace: bool = False) -> dict[str, int]:
+        """Restore a backup (into an empty database, or ``replace`` everything)."""
+        return exchange.restore(self, text, replace)
+
+    def forget_all(self) -> None:
+        """Drop every cached game (after the database was changed behind the service)."""
+        with self._guard:
+            self._cache.clear()
 
     # ---------------------------------------------------------------- workings
 

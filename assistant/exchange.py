@@ -1,0 +1,431 @@
+"""Files in and out: a game's ``listig/1`` record, and a backup of the whole database as JSON.
+
+Every import is checked completely (shape, references, and every game replayed by the
+engine) before one transaction writes it; a bad file imports nothing and says why.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import UTC, date, datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from sqlalchemy import delete, func, insert, select
+from sqlmodel import Session, col
+
+from assistant.db import head_revision, reading, writing
+from assistant.errors import InputError
+from assistant.log import LogError, fold, kind_of, payload_of
+from assistant.models import (
+    SCHEMA_VERSION,
+    GameNight,
+    GameRow,
+    GameStatus,
+    LogRow,
+    Player,
+    RoundResult,
+    Seat,
+    utcnow,
+)
+from assistant.record import RecordError, parse_record, record_of, replay
+from assistant.results import game_rows
+from assistant.session import GameSession
+from engine import Game, RuleError
+
+if TYPE_CHECKING:
+    from assistant.service import GameInfo, Listig
+
+BACKUP_FORMAT: Literal["listig-backup/1"] = "listig-backup/1"
+
+
+class ExchangeError(InputError):
+    """A file that cannot be imported or restored; nothing was stored."""
+
+
+# ------------------------------------------------------------------ records
+
+
+def export_record(listig: Listig, game_id: int) -> str:
+    """The ``listig/1`` record of a game as it stands (undone events left out)."""
+    state = listig.game(game_id)
+    with reading(listig.engine) as s:
+        row = s.get(GameRow, game_id)
+        assert row is not None
+        night = s.get(GameNight, row.night_id)
+    meta: dict[str, Any] = dict(row.meta)
+    if night is not None:
+        meta.setdefault("night", night.day.isoformat())
+        if night.title:
+            meta.setdefault("title", night.title)
+    meta["status"] = state.status.value
+    record = record_of(state.game, meta)
+    while record.rounds and not record.rounds[-1]:
+        record.rounds.pop()
+    return record.dump()
+
+
+def import_record(listig: Listig, text: str | bytes) -> GameInfo:
+    """Store a record as a new game; players are found in the roster by name or added.
+
+    Raises ``RecordError`` (a record that cannot be read or breaks a rule) and stores nothing.
+    """
+    record = parse_record(text)
+    game = replay(record)
+    with writing(listig.engine) as s:
+        ids = [_roster_id(s, name) for name in record.players]
+        when = _started_at(record.meta)
+        night = listig.tonight(s, when)
+        title = record.meta.get("title")
+        if isinstance(title, str) and not night.title:
+            night.title = title
+            s.add(night)
+        assert night.id is not None
+        events = [e for r in game.rounds for e in r.events]
+        row = GameRow(
+            night_id=night.id,
+            players=list(game.players),
+            first_dealer=game.first_dealer,
+            meta=dict(record.meta),
+            status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
+            created_at=when or utcnow(),
+        )
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        _write_game(s, row.id, ids, [(kind_of(e).value, payload_of(e)) for e in events], game)
+        info = _info(row, len(events))
+    return info
+
+
+def _roster_id(s: Session, name: str) -> int:
+    found = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
+    if found is None:
+        found = Player(name=name, name_key=name.casefold())
+        s.add(found)
+        s.flush()
+    assert found.id is not None
+    return found.id
+
+
+def _started_at(meta: dict[str, Any]) -> datetime | None:
+    value = meta.get("started_at")
+    if not isinstance(value, str):
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _write_game(
+    s: Session,
+    game_id: int,
+    player_ids: Sequence[int],
+    log: Sequence[tuple[str, dict[str, Any]]],
+    game: Game,
+    stamps: Sequence[datetime] | None = None,
+    versions: Sequence[int] | None = None,
+) -> None:
+    """Seats, log rows and round results of a game row that was just added."""
+    s.execute(
+        insert(Seat),
+        [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(player_ids)],
+    )
+    now = utcnow()
+    if log:
+        s.execute(
+            insert(LogRow),
+            [
+                {
+                    "game_id": game_id,
+                    "seq": seq,
+                    "kind": kind,
+                    "payload": payload,
+                    "schema_version": versions[seq - 1] if versions else SCHEMA_VERSION,
+                    "created_at": stamps[seq - 1] if stamps else now,
+                }
+                for seq, (kind, payload) in enumerate(log, start=1)
+            ],
+        )
+    results = game_rows(game_id, game, player_ids)
+    if results:
+        s.execute(insert(RoundResult), results)
+
+
+def _info(row: GameRow, seq: int) -> GameInfo:
+    from assistant.service import GameInfo
+
+    assert row.id is not None
+    return GameInfo(
+        game_id=row.id,
+        night_id=row.night_id,
+        players=tuple(row.players),
+        status=GameStatus(row.status),
+        seq=seq,
+        started_at=row.created_at,
+        updated_at=row.updated_at,
+    )
+
+
+# ------------------------------------------------------------------ backups
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PlayerDump(_Strict):
+    """A roster player in a backup."""
+
+    id: int
+    name: str = Field(min_length=1)
+    archived: bool = False
+    created_at: datetime
+
+
+class NightDump(_Strict):
+    """A game night in a backup."""
+
+    id: int
+    day: date
+    title: str = ""
+    created_at: datetime
+
+
+class LogDump(_Strict):
+    """One log row in a backup."""
+
+    seq: int
+    kind: str
+    payload: dict[str, Any] = Field(default_factory=dict)
+    schema_version: int = SCHEMA_VERSION
+    created_at: datetime
+
+
+class GameDump(_Strict):
+    """A game in a backup: its row, its seats (player ids) and its whole log."""
+
+    id: int
+    night_id: int
+    players: list[str]
+    seats: list[int]
+    first_dealer: int
+    show_counts: bool = False
+    house_rules: dict[str, Any] = Field(default_factory=dict)
+    meta: dict[str, Any] = Field(default_factory=dict)
+    status: GameStatus
+    created_at: datetime
+    updated_at: datetime
+    log: list[LogDump] = Field(default_factory=list)
+
+
+class Backup(_Strict):
+    """A whole database."""
+
+    format: Literal["listig-backup/1"]
+    schema_revision: str
+    created_at: datetime
+    players: list[PlayerDump]
+    nights: list[NightDump]
+    games: list[GameDump]
+
+
+def backup(listig: Listig) -> str:
+    """Every player, game night, game and log row as one JSON document."""
+    with reading(listig.engine) as s:
+        players = s.scalars(select(Player).order_by(col(Player.id))).all()
+        nights = s.scalars(select(GameNight).order_by(col(GameNight.id))).all()
+        games = s.scalars(select(GameRow).order_by(col(GameRow.id))).all()
+        seats: dict[int, list[int]] = {}
+        for seat in s.scalars(select(Seat).order_by(col(Seat.game_id), col(Seat.seat))):
+            seats.setdefault(seat.game_id, []).append(seat.player_id)
+        logs: dict[int, list[LogDump]] = {}
+        for row in s.scalars(select(LogRow).order_by(col(LogRow.game_id), col(LogRow.seq))):
+            logs.setdefault(row.game_id, []).append(
+                LogDump(
+                    seq=row.seq,
+                    kind=row.kind,
+                    payload=row.payload,
+                    schema_version=row.schema_version,
+                    created_at=row.created_at,
+                )
+            )
+    document = Backup(
+        format=BACKUP_FORMAT,
+        schema_revision=head_revision(),
+        created_at=utcnow(),
+        players=[
+            PlayerDump(id=p.id or 0, name=p.name, archived=p.archived, created_at=p.created_at)
+            for p in players
+        ],
+        nights=[
+            NightDump(id=n.id or 0, day=n.day, title=n.title, created_at=n.created_at)
+            for n in nights
+        ],
+        games=[
+            GameDump(
+                id=g.id or 0,
+                night_id=g.night_id,
+                players=list(g.players),
+                seats=seats.get(g.id or 0, []),
+                first_dealer=g.first_dealer,
+                show_counts=g.show_counts,
+                house_rules=g.house_rules,
+                meta=g.meta,
+                status=GameStatus(g.status),
+                created_at=g.created_at,
+                updated_at=g.updated_at,
+                log=logs.get(g.id or 0, []),
+            )
+            for g in games
+        ],
+    )
+    return document.model_dump_json(indent=1)
+
+
+def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game]]:
+    """Read and check a backup: its shape, its references, every game replayed.
+
+    Returns the backup and each game as the engine rebuilds it; raises ``ExchangeError``.
+    """
+    try:
+        document = Backup.model_validate_json(text)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        if first["type"] == "json_invalid":
+            raise ExchangeError(f"not a backup: not valid JSON ({first['msg']})") from None
+        if where == "format" or first["type"] == "model_type":
+            raise ExchangeError(f"not a {BACKUP_FORMAT} file") from None
+        raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
+    _check_references(document)
+    return document, {g.id: _replay_game(g) for g in document.games}
+
+
+def _check_references(document: Backup) -> None:
+    player_ids = [p.id for p in document.players]
+    if len(set(player_ids)) != len(player_ids):
+        raise ExchangeError("two players share an id")
+    keys = [" ".join(p.name.split()).casefold() for p in document.players]
+    for name, key in zip((p.name for p in document.players), keys, strict=True):
+        if keys.count(key) > 1:
+            raise ExchangeError(f"the name {name} is in the roster twice")
+    night_ids = {n.id for n in document.nights}
+    if len(night_ids) != len(document.nights):
+        raise ExchangeError("two game nights share an id")
+    if len({g.id for g in document.games}) != len(document.games):
+        raise ExchangeError("two games share an id")
+    known = set(player_ids)
+    for g in document.games:
+        if g.night_id not in night_ids:
+            raise ExchangeError(f"game {g.id}: its game night {g.night_id} is missing")
+        if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
+            raise ExchangeError(f"game {g.id}: {len(g.players)} players but seats {g.seats}")
+        missing = [p for p in g.seats if p not in known]
+        if missing:
+            raise ExchangeError(f"game {g.id}: player {missing[0]} is not in the roster")
+        if [row.seq for row in g.log] != list(range(1, len(g.log) + 1)):
+            raise ExchangeError(f"game {g.id}: the log's sequence numbers are not 1, 2, 3, …")
+
+
+def _replay_game(g: GameDump) -> Game:
+    try:
+        folded = fold((row.kind, row.payload) for row in g.log)
+        session = GameSession(g.players, g.first_dealer, folded.events, folded.redo)
+    except (LogError, RuleError, ValueError) as exc:
+        raise ExchangeError(f"game {g.id}: {exc}") from None
+    if g.status is not GameStatus.ABANDONED:
+        finished = session.game.finished
+        if finished != (g.status is GameStatus.FINISHED):
+            raise ExchangeError(f"game {g.id}: marked {g.status.value}, but its log says otherwise")
+    return session.game
+
+
+def is_empty(listig: Listig) -> bool:
+    """Whether the database holds no player and no game."""
+    with reading(listig.engine) as s:
+        players = s.scalar(select(func.count()).select_from(Player)) or 0
+        games = s.scalar(select(func.count()).select_from(GameRow)) or 0
+    return players == 0 and games == 0
+
+
+def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[str, int]:
+    """Restore a backup in one transaction; counts of what was restored.
+
+    Into an empty database, or with ``replace`` over everything that is there. Ids are
+    given anew. Raises ``ExchangeError`` (and changes nothing) for a bad file.
+    """
+    document, games = parse_backup(text)
+    with writing(listig.engine) as s:
+        if not replace and not _empty(s):
+            raise ExchangeError(
+                "the database is not empty: a restore replaces everything in it "
+                "(listig restore --replace, or replace=True)"
+            )
+        for table in (RoundResult, LogRow, Seat, GameRow, GameNight, Player):
+            s.execute(delete(table))
+        player_map = {}
+        for p in document.players:
+            name = " ".join(p.name.split())
+            person = Player(
+                name=name, name_key=name.casefold(), archived=p.archived, created_at=p.created_at
+            )
+            s.add(person)
+            s.flush()
+            player_map[p.id] = person.id or 0
+        night_map = {}
+        for n in document.nights:
+            night = GameNight(day=n.day, title=n.title, created_at=n.created_at)
+            s.add(night)
+            s.flush()
+            night_map[n.id] = night.id or 0
+        for g in document.games:
+            row = GameRow(
+                night_id=night_map[g.night_id],
+                players=g.players,
+                first_dealer=g.first_dealer,
+                show_counts=g.show_counts,
+                house_rules=g.house_rules,
+                meta=g.meta,
+                status=g.status.value,
+                created_at=g.created_at,
+                updated_at=g.updated_at,
+            )
+            s.add(row)
+            s.flush()
+            _write_game(
+                s,
+                row.id or 0,
+                [player_map[p] for p in g.seats],
+                [(x.kind, x.payload) for x in g.log],
+                games[g.id],
+                stamps=[x.created_at for x in g.log],
+                versions=[x.schema_version for x in g.log],
+            )
+    listig.forget_all()
+    return {
+        "players": len(document.players),
+        "nights": len(document.nights),
+        "games": len(document.games),
+        "events": sum(len(g.log) for g in document.games),
+    }
+
+
+def _empty(s: Session) -> bool:
+    players = s.scalar(select(func.count()).select_from(Player)) or 0
+    games = s.scalar(select(func.count()).select_from(GameRow)) or 0
+    return players == 0 and games == 0
+
+
+def read_any(text: str | bytes) -> Literal["record", "backup"]:
+    """Which kind of file this is, judged by its ``format`` field."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise RecordError("not valid JSON") from None
+    if isinstance(data, dict) and data.get("format") == BACKUP_FORMAT:
+        return "backup"
+    return "record"
