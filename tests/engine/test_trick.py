@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import cards, new_round, play, snapshot, take
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from engine import Card, FourthColor, Phase, Play, Takers, takers
+from engine import Card, FourthColor, Phase, Play, Takers, sorted_deck, takers
 
 
 def _trick(*texts: str, leader: int = 0, n: int | None = None) -> list[tuple[int, Card]]:
@@ -97,3 +99,20 @@ def test_would_take_follows_the_trick_as_it_grows() -> None:
 def test_empty_trick_has_no_takers() -> None:
     with pytest.raises(ValueError, match="empty trick"):
         takers([])
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(data=st.data(), n=st.sampled_from([4, 5, 6]))
+def test_takers_match_the_rules_page_for_any_trick(data: st.DataObject, n: int) -> None:
+    pool = sorted_deck(n)
+    size = data.draw(st.integers(1, n), label="cards so far")
+    chosen = data.draw(st.lists(st.sampled_from(pool), min_size=size, max_size=size, unique=True))
+    leader = data.draw(st.integers(0, n - 1), label="leader")
+    trick = [((leader + i) % n, card) for i, card in enumerate(chosen)]
+    trump = chosen[0].color
+    trumps = [(card.number, seat) for seat, card in trick if card.color is trump]
+    others = [
+        (card.number, i, seat) for i, (seat, card) in enumerate(trick) if card.color is not trump
+    ]
+    expected = Takers(first=max(trumps)[1], second=min(others)[2] if others else None)
+    assert takers(trick) == expected
