@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import lowest_first, names, new_round, play, take
 
-from engine import Card, End, Phase, Play, Round
+from engine import Card, Color, End, Keep, Phase, Play, Round
 
 
 @pytest.mark.parametrize("n", [4, 5, 6])
@@ -91,3 +91,39 @@ def test_table_view_shows_colors_not_counts_until_the_end() -> None:
     assert rnd.table_view(show_counts=True)[2].counts == {Card.parse("R1").color: 2}
     lowest_first(rnd)
     assert rnd.table_view()[2].counts is not None
+
+
+def test_a_round_needs_4_to_6_players_and_a_dealer_at_the_table() -> None:
+    with pytest.raises(ValueError, match="dealer seat 4"):
+        Round(names(4), 4)
+    with pytest.raises(ValueError, match="4 to 6 players"):
+        Round(("Anna", "Ben", "Cleo"), 0)
+
+
+def test_describe_says_what_happened() -> None:
+    from engine import Blocked, Color, Keep, Take, describe
+
+    assert describe(Play("Ben", Card.parse("R10"))) == "Ben plays R10"
+    assert describe(Take("Cleo", (Card.parse("R14"), Card.parse("Y6")))) == "Cleo takes R14, Y6"
+    assert describe(Keep("Cleo", (Color.RED, Color.YELLOW))) == "Cleo keeps red and yellow"
+    assert describe(Blocked("Dan")) == "Dan is blocked"
+
+
+def test_something_that_is_not_an_event_is_refused_and_changes_nothing() -> None:
+    rnd = new_round(4)
+    with pytest.raises(TypeError):
+        rnd.apply("Anna plays R1")  # type: ignore[arg-type]
+    assert rnd.events == []
+
+
+def test_table_view_shows_kept_colors_and_that_a_discard_pile_exists() -> None:
+    rnd = new_round(4)
+    play(rnd, "R10", "Y6", "R14", "B2")
+    take(rnd, "R14", "Y6")
+    play(rnd, "G1", "G5", "B3", "G9")
+    take(rnd, "G9", "B3")
+    rnd.apply(Keep("Cleo", (Color.RED, Color.YELLOW)))
+    cleo = rnd.table_view()[2]
+    assert cleo.kept == (Color.RED, Color.YELLOW)
+    assert cleo.colors == (Color.RED, Color.YELLOW)
+    assert cleo.has_discards and cleo.discarded is None and cleo.counts is None
