@@ -39,28 +39,34 @@ ROUNDS = int(os.environ.get("LISTIG_SELFPLAY_ROUNDS", "2000"))
 
 @dataclass
 class SeatModel:
-    """The model's view of one seat's collected cards."""
+    """The model's view of one seat's collected cards, card by card."""
 
-    received: list[Card] = field(default_factory=list)
-    open: Counter[Color] = field(default_factory=Counter)
-    discarded: int = 0
+    stacks: dict[Color, list[Card]] = field(default_factory=dict)
+    discard: list[Card] = field(default_factory=list)
     kept: tuple[Color, ...] | None = None
 
+    @property
+    def open(self) -> dict[Color, int]:
+        return {c: len(self.stacks[c]) for c in COLORS if self.stacks.get(c)}
+
+    @property
+    def discarded(self) -> int:
+        return len(self.discard)
+
     def receive(self, card: Card) -> None:
-        self.received.append(card)
         if self.kept is not None and card.color not in self.kept:
-            self.discarded += 1
+            self.discard.append(card)
         else:
-            self.open[card.color] += 1
+            self.stacks.setdefault(card.color, []).append(card)
 
     def commit(self, colors: tuple[Color, ...]) -> None:
-        for color in list(self.open):
+        for color in list(self.stacks):
             if color not in colors:
-                self.discarded += self.open.pop(color)
+                self.discard.extend(self.stacks.pop(color))
         self.kept = colors
 
     def points(self) -> int:
-        sizes = sorted((self.open[c] for c in COLORS), reverse=True)
+        sizes = sorted((len(self.stacks.get(c, [])) for c in COLORS), reverse=True)
         a, b, rest = sizes[0], sizes[1], sum(sizes[2:]) + self.discarded
         if b == 0:
             return 0
@@ -84,8 +90,10 @@ def check_location_of_every_card(
     for hand in hands:
         where.update(hand)
     where.update(card for _, card in rnd.trick)
-    for seat in seats:
-        where.update(seat.received)
+    for seat in seats:  # an open stack or the discard pile
+        for stack in seat.stacks.values():
+            where.update(stack)
+        where.update(seat.discard)
     where.update(out)
     assert set(where) == set(deck(rnd.n)), "a card was created or lost"
     assert max(where.values()) == 1, "a card is in two places"
@@ -133,20 +141,21 @@ def play_checked_round(rnd: Round, rng: random.Random) -> None:
                 owing = [
                     s
                     for s in (first, second)
-                    if s is not None and seats[s].kept is None and len(+seats[s].open) == 4
+                    if s is not None and seats[s].kept is None and len(seats[s].open) == 4
                 ]
                 assert sorted(rnd.owing) == sorted(owing)
                 check_location_of_every_card(rnd, hands, seats, out)
             case Keep(_, colors):
                 assert seats[seat].kept is None
                 seats[seat].commit(colors)
+                check_location_of_every_card(rnd, hands, seats, out)
             case Blocked():
                 fourth = rnd.fourth_color
                 assert fourth is not None and len({c.color for _, c in trick}) == 3
                 assert hands[seat] and all(c.color is fourth for c in hands[seat])
         for s in range(n):
             st_ = rnd.stacks(s)
-            assert st_.open == {c: k for c, k in seats[s].open.items() if k}
+            assert st_.open == seats[s].open
             assert st_.discarded == seats[s].discarded
             assert st_.kept == seats[s].kept
     check_location_of_every_card(rnd, hands, seats, out)
