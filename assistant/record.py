@@ -150,7 +150,15 @@ def _plain(error: Any) -> RecordError:
 
 
 def parse_record(text: str | bytes) -> Record:
-    """Read a record from JSON text; raises ``RecordError`` with a plain reason."""
+    """Read a record from JSON text; raises ``RecordError`` with a plain reason.
+
+    A byte order mark at the start (as some Windows editors write) is ignored, as the JSON
+    standard allows.
+    """
+    if isinstance(text, bytes):
+        text = text.removeprefix(b"\xef\xbb\xbf")
+    else:
+        text = text.removeprefix("\ufeff")
     try:
         return Record.model_validate_json(text)
     except ValidationError as exc:

@@ -227,3 +227,9 @@ def test_record_model_is_the_public_shape() -> None:
         "rounds",
         "meta",
     }
+
+
+def test_a_byte_order_mark_is_ignored() -> None:
+    text = json.dumps(SPEC_EXAMPLE)
+    assert parse_record("\ufeff" + text) == parse_record(text)
+    assert parse_record(b"\xef\xbb\xbf" + text.encode()) == parse_record(text)
