@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
@@ -70,6 +71,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if args.batch:
             return _replay_batch(args.file, sys.stdout)
         return _replay_one(args.file, sys.stdout)
+    except BrokenPipeError:  # the reader went away (``| head``): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     except OSError as exc:
         print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
         return 1

@@ -182,3 +182,21 @@ def test_batch_all_valid_exits_0_from_standard_input(games: list[Game]) -> None:
     proc = run("replay", "--batch", "-", stdin=text)
     assert proc.returncode == 0, proc.stdout
     assert [json.loads(line) for line in proc.stdout.splitlines()] == [summarize(g) for g in games]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path: Path, games: list[Game]) -> None:
+    path = tmp_path / "many.jsonl"
+    path.write_text(
+        "".join(record_of(games[2]).dump(indent=None) + "\n" for _ in range(300)), "utf-8"
+    )
+    proc = subprocess.Popen(
+        [str(LISTIG), "replay", "--batch", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    proc.wait(timeout=60)
+    assert proc.stderr.read() == b""
+    proc.stderr.close()
