@@ -111,10 +111,16 @@ def highest_number(color: Color, players: int) -> int:
 
 @cache
 def deck(players: int) -> frozenset[Card]:
-    """The cards used with this many players, as the rules table says."""
+    """The cards used with this many players, as the rules table says.
+
+    They are the very objects ``Card.parse`` returns, so a tapped card and a card read
+    from a record are found by identity before any comparison.
+    """
     check_player_count(players)
     return frozenset(
-        Card(color, number) for color in COLORS for number in range(1, _HIGHEST[players][color] + 1)
+        _PARSED[f"{color.value}{number}"]
+        for color in COLORS
+        for number in range(1, _HIGHEST[players][color] + 1)
     )
 
 
