@@ -94,20 +94,37 @@ def writing(engine: Engine) -> Iterator[Session]:
         session.commit()
 
 
+class NewerDatabase(RuntimeError):
+    """The database was made by a newer version of listig than this one."""
+
+
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the schema up to ``revision`` (Alembic; the scripts ship inside the package)."""
     from alembic import command
+    from alembic.script import ScriptDirectory
 
     with engine.begin() as connection:
-        command.upgrade(alembic_config(connection), revision)
+        config = alembic_config(connection)
+        found = _revision_of(connection)
+        known = {script.revision for script in ScriptDirectory.from_config(config).walk_revisions()}
+        if found is not None and found not in known:
+            raise NewerDatabase(
+                f"the database is at schema {found}, which this version of listig does not "
+                "know: it was made by a newer version"
+            )
+        command.upgrade(config, revision)
+
+
+def _revision_of(connection: Connection) -> str | None:
+    from alembic.runtime.migration import MigrationContext
+
+    return MigrationContext.configure(connection).get_current_revision()
 
 
 def current_revision(engine: Engine) -> str | None:
     """The schema revision the database is at, or ``None`` for an empty database."""
-    from alembic.runtime.migration import MigrationContext
-
     with engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision()
+        return _revision_of(connection)
 
 
 def head_revision() -> str:

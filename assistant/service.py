@@ -409,13 +409,16 @@ class Listig:
     def abandon(self, game_id: int) -> None:
         """Give a game up: it leaves the unfinished games and the standings; its log stays."""
         with self._lock(game_id), writing(self.engine) as s:
-            changed = s.execute(
+            status = s.scalar(select(col(GameRow.status)).where(col(GameRow.id) == game_id))
+            if status is None:
+                raise UnknownGame(f"there is no game number {game_id}")
+            if status == GameStatus.FINISHED:
+                raise InputError("a finished game cannot be abandoned")
+            s.execute(
                 update(GameRow)
                 .where(col(GameRow.id) == game_id)
                 .values(status=GameStatus.ABANDONED.value, updated_at=utcnow())
             )
-            if not changed.rowcount:  # type: ignore[attr-defined]
-                raise UnknownGame(f"there is no game number {game_id}")
         with self._guard:
             self._cache.pop(game_id, None)
 

@@ -82,6 +82,8 @@ def test_a_whole_scripted_game(listig: Listig) -> None:
     assert [g.status for g in listig.games()] == [GameStatus.FINISHED]
     with pytest.raises(RuleError, match="over"):
         listig.apply(state.game_id, events[0])
+    with pytest.raises(InputError, match="finished game cannot be abandoned"):
+        listig.abandon(state.game_id)
 
 
 def test_take_keep_and_blocked_commands(listig: Listig) -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
+import pytest
 import sqlalchemy as sa
 from assistant_helpers import first_dealer, scripted_events
 
-from assistant.db import current_revision, head_revision, make_engine, upgrade
+from assistant.db import NewerDatabase, current_revision, head_revision, make_engine, upgrade
 from assistant.log import kind_of, payload_of
 from assistant.models import GameStatus
 from assistant.service import Listig
@@ -163,3 +164,12 @@ def test_a_new_database_starts_at_the_newest_schema(database_url: str) -> None:
     again = Listig(database_url)
     assert current_revision(again.engine) == head_revision()
     again.close()
+
+
+def test_a_database_from_a_newer_app_is_refused(database_url: str) -> None:
+    listig = Listig(database_url)
+    with listig.engine.begin() as connection:
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = '9999'"))
+    listig.close()
+    with pytest.raises(NewerDatabase, match="newer version"):
+        Listig(database_url)
