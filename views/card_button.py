@@ -16,7 +16,7 @@ class CardButton:
 
     def __init__(self, card: Card, on_tapped: Callable[[Card], None]) -> None:
         self.card = card
-        self.state: CardState | None = None
+        self.look: CardState | None = None
         self.symbol = ft.Icon(SYMBOL[card.color], size=12)
         self.number = ft.Text(str(card.number), size=17, weight=ft.FontWeight.BOLD)
         self.tile = ft.Container(
@@ -37,33 +37,43 @@ class CardButton:
             label=card.label, button=True, exclude_semantics=True, content=self.tile
         )
 
-    def show(self, pad: PadCard) -> None:
-        """Restyle for ``pad.state``; nothing changes when the state is the same."""
-        if pad.state is self.state:
-            return
-        self.state = pad.state
+    def show(self, pad: PadCard) -> bool:
+        """Restyle for ``pad.state``; returns whether the look changed.
+
+        A card that may be played, is barred as the fourth color, or waits for a take or a
+        color choice looks the same here: the pad and its rows dim those cases as a whole
+        (one change on the screen instead of fourteen or fifty-six).
+        """
+        look = LOOK[pad.state]
+        if look is self.look:
+            return False
+        self.look = look
         color = self.card.color
         tile, symbol, number = self.tile, self.symbol, self.number
-        tile.tooltip = pad.reason or None
-        tile.opacity = 1.0
-        tile.border = None
-        symbol.icon = SYMBOL[color]
-        match pad.state:
-            case CardState.PLAYABLE | CardState.WAITING:
+        match look:
+            case CardState.PLAYABLE:
                 tile.bgcolor = FILL[color]
+                tile.border = None
+                tile.opacity = 1.0
                 symbol.color = number.color = INK[color]
-                tile.opacity = 1.0 if pad.state is CardState.PLAYABLE else 0.55
             case CardState.IN_TRICK:
                 tile.bgcolor = None
                 tile.border = ft.Border.all(3, FILL[color])
+                tile.opacity = 1.0
                 symbol.color = number.color = FILL[color]
-            case CardState.GONE:
+            case _:
                 tile.bgcolor = None
                 tile.border = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)
-                symbol.color = number.color = ft.Colors.OUTLINE
                 tile.opacity = 0.45
-            case CardState.FOURTH:
-                tile.bgcolor = FILL[color]
-                symbol.icon = ft.Icons.BLOCK
-                symbol.color = number.color = INK[color]
-                tile.opacity = 0.3
+                symbol.color = number.color = ft.Colors.OUTLINE
+        return True
+
+
+#: How each state looks on the button itself.
+LOOK = {
+    CardState.PLAYABLE: CardState.PLAYABLE,
+    CardState.WAITING: CardState.PLAYABLE,
+    CardState.FOURTH: CardState.PLAYABLE,
+    CardState.IN_TRICK: CardState.IN_TRICK,
+    CardState.GONE: CardState.GONE,
+}

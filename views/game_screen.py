@@ -43,6 +43,7 @@ class GameScreen:
         self.cards: list[Card] = []
         self.colors: list[Color] = []
         self.model: Table | None = None
+        self.dirty: list[ft.Control] | None = None
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS})
         self.notice = ft.Text("", size=15, color=ft.Colors.ON_ERROR_CONTAINER)
@@ -53,7 +54,7 @@ class GameScreen:
             padding=10,
             visible=False,
         )
-        self.body = ft.Container()
+        self.ending = ft.Container(visible=False)
         self.title = ft.Text("")
         self.undo = icon_button(ft.Icons.UNDO, "Undo", lambda _: self.on_undo_tapped())
         self.redo = icon_button(ft.Icons.REDO, "Redo", lambda _: self.on_redo_tapped())
@@ -62,7 +63,7 @@ class GameScreen:
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(leading=home, title=self.title, actions=[self.undo, self.redo, last]),
-            controls=[self.notice_box, self.body],
+            controls=[self.notice_box, self.table.control, self.ending],
             scroll=ft.ScrollMode.AUTO,
             padding=ft.Padding.symmetric(horizontal=8, vertical=6),
         )
@@ -71,29 +72,43 @@ class GameScreen:
     # --------------------------------------------------------------- render
 
     def render(self) -> None:
-        """Show the screen the state calls for."""
+        """Show the screen the state calls for; note what changed for ``refresh``."""
         game = self.state.game
         match screen_of(game, self.next_round):
             case Screen.TABLE:
                 self.model = table_of(game, self.state.show_counts, self.cards, self.colors)
-                self.table.show(self.model)
-                self.body.content = self.table.control
+                changed = self.table.show(self.model)
+                if self.table.control.visible and self.dirty is not None:
+                    self.dirty.extend(changed)
+                else:
+                    self.dirty = None
+                self.table.control.visible = True
+                self.ending.visible = False
                 self.title.value = f"Trick {self.model.trick_no} of {self.model.tricks}"
             case Screen.ROUND_END:
                 self.model = None
-                self.body.content = round_end_view(round_end_of(game), self.on_next_round_tapped)
+                self.show_ending(round_end_view(round_end_of(game), self.on_next_round_tapped))
                 self.title.value = "Round over"
             case Screen.GAME_END:
                 self.model = None
-                self.body.content = game_end_view(
-                    game_end_of(game),
-                    round_end_of(game),
-                    self.on_export_tapped,
-                    self.on_same_table_tapped,
+                self.show_ending(
+                    game_end_view(
+                        game_end_of(game),
+                        round_end_of(game),
+                        self.on_export_tapped,
+                        self.on_same_table_tapped,
+                    )
                 )
                 self.title.value = "Game over"
         self._enable(self.undo, self.state.can_undo)
         self._enable(self.redo, self.state.can_redo)
+
+    def show_ending(self, content: ft.Control) -> None:
+        """Hide the table (it stays on the page, to keep its controls) and show an ending."""
+        self.dirty = None
+        self.table.control.visible = False
+        self.ending.content = content
+        self.ending.visible = True
 
     @staticmethod
     def _enable(button: ft.Semantics, enabled: bool) -> None:
@@ -106,8 +121,14 @@ class GameScreen:
         self.notice_box.visible = bool(message)
 
     def refresh(self) -> None:
-        """Send the changes to the screen."""
-        self.shell.page.update()
+        """Send the changes to the screen: only the controls that changed, when known."""
+        page = self.shell.page
+        if self.dirty is None:
+            page.update()
+        else:
+            page.update(self.notice_box, self.title, self.undo, self.redo, *self.dirty)
+            # one patch per control, in this order: the turn (in the header) comes last
+        self.dirty = []
 
     # -------------------------------------------------------------- commands
 

@@ -7,12 +7,13 @@ from typing import Protocol
 
 import flet as ft
 
-from assistant.table import KeepPrompt, Mark, PadRow, SeatRow, Table, TakePrompt, TrickCard
-from engine import COLORS, Card, Color
+from assistant.table import KeepPrompt, Mark, PadRow, Table, TakePrompt, TrickCard
+from engine import COLORS, Card, Color, Phase
 from views.card_button import CardButton
 from views.color_badge import card_face, color_badge
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL, color_title
+from views.seat_line import SeatLine
 
 
 class TableActions(Protocol):
@@ -39,11 +40,16 @@ class TableScreen:
         self.prompt = ft.Column([], spacing=8)
         self.buttons: dict[Card, CardButton] = {}
         self._row_labels: dict[Color, ft.Container] = {}
+        self._rows: dict[Color, ft.Row] = {}
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
         self.seats = ft.Column([], spacing=6)
-        header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
+        self.header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
+        self.shown: Table | None = None
+        self._trick: dict[tuple[TrickCard, TakePrompt | None], ft.Control] = {}
+        self._seats: list[SeatLine] = []
+        self.empty_trick = ft.Text("No card in this trick yet.", italic=True)
         left = ft.Column(
-            [header, self.trick, self.prompt, self.pad_rows],
+            [self.header, self.trick, self.prompt, self.pad_rows],
             spacing=12,
             col={"xs": 12, "md": 7},
         )
@@ -65,6 +71,7 @@ class TableScreen:
                 [
                     ft.Icon(SYMBOL[color], size=14, color=FILL[color]),
                     ft.Text(color.value, size=14, weight=ft.FontWeight.BOLD),
+                    ft.Icon(ft.Icons.BLOCK, size=14, visible=False),
                 ],
                 spacing=0,
                 tight=True,
@@ -73,35 +80,80 @@ class TableScreen:
             width=20,
         )
         self._row_labels[color] = label
-        return ft.Row(
+        row = ft.Row(
             [label, ft.Row(cards, wrap=True, spacing=4, run_spacing=4, expand=True)],
             vertical_alignment=ft.CrossAxisAlignment.START,
             spacing=4,
         )
+        self._rows[color] = row
+        return row
 
     # ------------------------------------------------------------------ render
 
-    def show(self, table: Table) -> None:
-        """Bring every part of the screen up to ``table``."""
-        self.turn.value = table.turn
-        self.where.value = f"Round {table.round_no} of {table.rounds} · {table.dealer} deals"
-        self.trump.controls = (
-            []
-            if table.trump is None
-            else [ft.Text("Trump", size=14), color_badge(table.trump), _name(table.trump)]
-        )
-        self.trick.controls = [self._trick_card(tc, table.take) for tc in table.trick] or [
-            ft.Text("No card in this trick yet.", italic=True)
-        ]
-        self.prompt.controls = self._prompt(table)
+    def show(self, table: Table) -> list[ft.Control]:
+        """Bring the screen up to ``table``; returns the controls that changed."""
+        before, self.shown = self.shown, table
+        dirty: list[ft.Control] = []
+        header_changed = before is None or _header(before) != _header(table)
+        if header_changed:
+            self.turn.value = table.turn
+            self.where.value = f"Round {table.round_no} of {table.rounds} · {table.dealer} deals"
+        if before is None or before.trump != table.trump:
+            self.trump.controls = (
+                []
+                if table.trump is None
+                else [ft.Text("Trump", size=14), color_badge(table.trump), _name(table.trump)]
+            )
+            header_changed = True
+        if before is None or (before.trick, before.take) != (table.trick, table.take):
+            self.trick.controls = self._trick_cards(table) or [self.empty_trick]
+            dirty.append(self.trick)
+        if before is None or (before.take, before.keep, before.blocked) != (
+            table.take,
+            table.keep,
+            table.blocked,
+        ):
+            self.prompt.controls = self._prompt(table)
+            dirty.append(self.prompt)
         for row in table.pad:
-            self._show_row(row)
-        self.seats.controls = [_seat(s, table.show_counts) for s in table.seats]
+            dirty.extend(self._show_row(row))
+        waiting = 1.0 if table.phase is Phase.PLAY else 0.5
+        if self.pad_rows.opacity != waiting:
+            self.pad_rows.opacity = waiting
+            dirty.append(self.pad_rows)
+        if len(self._seats) != len(table.seats):
+            self._seats = [SeatLine() for _ in table.seats]
+            self.seats.controls = [line.control for line in self._seats]
+            dirty.append(self.seats)
+        for line, seat in zip(self._seats, table.seats, strict=True):
+            if line.show(seat):
+                dirty.append(line.control)
+        if header_changed:
+            dirty.append(self.header)  # last: once the turn shows, the rest is there too
+        return dirty
 
-    def _show_row(self, row: PadRow) -> None:
-        for pad in row.cards:
-            self.buttons[pad.card].show(pad)
-        self._row_labels[row.color].opacity = 0.35 if row.barred else 1.0
+    def _show_row(self, row: PadRow) -> list[ft.Control]:
+        dirty: list[ft.Control] = [
+            self.buttons[pad.card].control for pad in row.cards if self.buttons[pad.card].show(pad)
+        ]
+        line = self._rows[row.color]
+        opacity = 0.3 if row.barred else 1.0
+        if line.opacity != opacity:
+            line.opacity = opacity
+            label = self._row_labels[row.color].content
+            assert isinstance(label, ft.Column)
+            label.controls[2].visible = row.barred
+            dirty.append(line)
+        return dirty
+
+    def _trick_cards(self, table: Table) -> list[ft.Control]:
+        """The trick's cards, reusing the controls of cards that look the same as before."""
+        cards = {
+            (tc, table.take): self._trick.get((tc, table.take)) or self._trick_card(tc, table.take)
+            for tc in table.trick
+        }
+        self._trick = cards
+        return list(cards.values())
 
     def _trick_card(self, tc: TrickCard, take: TakePrompt | None) -> ft.Control:
         mark = MARK_TEXT[tc.mark]
@@ -191,6 +243,10 @@ def _tap(
     return lambda _: handler(color)
 
 
+def _header(table: Table) -> tuple[object, ...]:
+    return (table.turn, table.round_no, table.rounds, table.dealer, table.trump)
+
+
 def _name(color: Color) -> ft.Control:
     return ft.Text(color_title(color), size=14, weight=ft.FontWeight.BOLD)
 
@@ -207,39 +263,3 @@ def _prompt_box(text: str, more: str, chosen: str) -> ft.Control:
         border_radius=10,
         padding=12,
     )
-
-
-def _seat(seat: SeatRow, show_counts: bool) -> ft.Control:
-    counts = dict(seat.counts) if seat.counts is not None else {}
-    badges: list[ft.Control] = [
-        color_badge(
-            c,
-            counts.get(c) if seat.counts is not None else None,
-            kept=seat.kept is not None and c in seat.kept,
-        )
-        for c in seat.colors
-    ]
-    if seat.has_discards:
-        pile = "face-down pile" + (f" {seat.discarded}" if seat.discarded is not None else "")
-        badges.append(ft.Text(pile, size=12, italic=True))
-    if not badges:
-        badges.append(ft.Text("nothing yet", size=12, italic=True))
-    name = seat.name + (" (deals)" if seat.dealer else "")
-    row = ft.Container(
-        content=ft.Row(
-            [
-                ft.Text(
-                    name,
-                    size=15,
-                    weight=ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL,
-                    width=110,
-                ),
-                ft.Row(badges, wrap=True, spacing=4, run_spacing=4, expand=True),
-            ],
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        ),
-        padding=ft.Padding.symmetric(horizontal=8, vertical=6),
-        border_radius=8,
-        bgcolor=ft.Colors.SECONDARY_CONTAINER if seat.due else None,
-    )
-    return ft.Semantics(label=seat.summary, exclude_semantics=True, content=row)

@@ -1,0 +1,139 @@
+"""Tap-to-screen latency of the table in a real browser, and the time to the first screen.
+
+Starts ``listig serve`` on a free port with a throw-away SQLite database, opens it in
+Debian's headless Chromium at laptop width, and plays rounds of the 4-player sample
+record by tapping. For every tap it measures, inside the page, the time from the tap to
+the moment the screen shows the next turn (the next player's name, the first taker's
+prompt, or the round end), and prints p50 and p95.
+
+    .venv/bin/python bench/ui.py [--rounds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT))
+
+from e2e_games import expected_heading, sample, seeded_game  # noqa: E402
+from e2e_harness import LAPTOP, Server, Ui, free_port, launch, running  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from engine import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
+
+WATCH = """(target) => {
+  window.__seen = null;
+  const host = document.querySelector('flt-semantics-host') || document.body;
+  const observer = new MutationObserver(() => {
+    if (window.__seen === null && host.textContent.includes(target)) {
+      window.__seen = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(host, {subtree: true, childList: true, characterData: true, attributes: true});
+  window.__tapped = null;
+  window.addEventListener('pointerup', () => { window.__tapped = performance.now(); },
+                          {capture: true, once: true});
+}"""
+
+
+def percentile(values: list[float], p: float) -> float:
+    """The ``p``-th percentile (nearest rank)."""
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def taps_of(event: Event) -> list[str]:
+    """The button names a player taps for ``event``."""
+    match event:
+        case Play(_, card):
+            return [card.label]
+        case Take(_, cards):
+            return [f"Take {c.label}" for c in cards]
+        case Keep(_, colors):
+            return [f"Keep {c.label}" for c in colors]
+        case Blocked(by):
+            return [f"{by} is blocked", "Yes, blocked"]
+    return []
+
+
+def chosen_text(event: Event, index: int) -> str:
+    """What the screen shows after the ``index``-th (1-based) of several taps."""
+    if isinstance(event, Take):
+        picked: tuple[Card, ...] = event.cards[:index]
+        return f"Chosen: {', '.join(c.label for c in picked)} ({index} of {len(event.cards)})"
+    if isinstance(event, Keep):
+        colors: tuple[Color, ...] = event.colors[:index]
+        return f"Chosen: {' and '.join(c.label for c in colors)} ({index} of 2)"
+    return ""
+
+
+def timed_tap(ui: Ui, name: str, expect: str) -> float:
+    """Milliseconds from the tap (the finger lifted) to ``expect`` on screen, in the page."""
+    ui.page.evaluate(WATCH, expect)
+    ui.tap(name)
+    ui.page.wait_for_function("window.__seen !== null", timeout=10_000)
+    elapsed: float = ui.page.evaluate("window.__seen - window.__tapped")
+    return elapsed
+
+
+def first_screen(browser: object, url: str) -> float:
+    """Seconds from opening the page to the home screen's buttons being there."""
+    started = time.perf_counter()
+    ui = Ui.open(browser, url, LAPTOP)  # type: ignore[arg-type]
+    ui.button("New game").wait_for(timeout=30_000)
+    seconds = time.perf_counter() - started
+    ui.page.close()
+    return seconds
+
+
+def main() -> int:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=2, help="rounds of the sample to play (2)")
+    args = parser.parse_args()
+    record = sample()
+    folder = Path(tempfile.mkdtemp(prefix="listig-bench-"))
+    server = Server(free_port(), f"sqlite:///{folder / 'bench.db'}", folder / "server.log")
+    cards: list[float] = []
+    others: list[float] = []
+    with running(server), sync_playwright() as p:
+        browser = launch(p)
+        loads = [first_screen(browser, server.url) for _ in range(3)]
+        state = seeded_game(server.database_url, record, 0)
+        ui = Ui.open(browser, f"{server.url}/game/{state.game_id}", LAPTOP)
+        game = Game(record.players, record.first_dealer)
+        game.start_round()
+        ui.wait_text(expected_heading(game), timeout=30_000)
+        for round_no in range(min(args.rounds, len(record.rounds))):
+            if round_no > 0:
+                ui.tap(f"Next round: {record.players[game.dealer_of(round_no)]} deals")
+            for model in record.rounds[round_no]:
+                event = model.to_event()
+                names = taps_of(event)
+                for index, name in enumerate(names[:-1], start=1):
+                    expect = chosen_text(event, index) or "Yes, blocked"
+                    others.append(timed_tap(ui, name, expect))
+                game.apply(event)
+                elapsed = timed_tap(ui, names[-1], expected_heading(game))
+                (cards if isinstance(event, Play) else others).append(elapsed)
+        browser.close()
+    print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
+    for label, values in (("card tap -> next turn", cards), ("take/keep taps", others)):
+        print(
+            f"{label}: n={len(values)} p50={statistics.median(values):.1f} ms "
+            f"p95={percentile(values, 95):.1f} ms max={max(values):.1f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""One player's line in the table view of the stacks: name, colors collected, colors kept."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from assistant.table import SeatRow
+from views.color_badge import color_badge
+
+
+class SeatLine:
+    """A seat's line; ``show`` changes only what changed (the turn moves every card)."""
+
+    def __init__(self) -> None:
+        self.name = ft.Text("", size=15, width=110)
+        self.badges = ft.Row([], wrap=True, spacing=4, run_spacing=4, expand=True)
+        self.box = ft.Container(
+            content=ft.Row(
+                [self.name, self.badges], vertical_alignment=ft.CrossAxisAlignment.CENTER
+            ),
+            padding=ft.Padding.symmetric(horizontal=8, vertical=6),
+            border_radius=8,
+        )
+        self.control = ft.Semantics(label="", exclude_semantics=True, content=self.box)
+        self.seat: SeatRow | None = None
+
+    def show(self, seat: SeatRow) -> bool:
+        """Bring the line up to ``seat``; returns whether anything changed."""
+        before, self.seat = self.seat, seat
+        if before == seat:
+            return False
+        self.control.label = seat.summary
+        self.name.value = seat.name + (" (deals)" if seat.dealer else "")
+        self.name.weight = ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL
+        self.box.bgcolor = ft.Colors.SECONDARY_CONTAINER if seat.due else None
+        if before is None or _stacks(before) != _stacks(seat):
+            self.badges.controls = _badges(seat)
+        return True
+
+
+def _stacks(seat: SeatRow) -> tuple[object, ...]:
+    return (seat.colors, seat.kept, seat.has_discards, seat.counts, seat.discarded)
+
+
+def _badges(seat: SeatRow) -> list[ft.Control]:
+    counts = dict(seat.counts) if seat.counts is not None else None
+    badges: list[ft.Control] = [
+        color_badge(
+            c,
+            None if counts is None else counts.get(c),
+            kept=seat.kept is not None and c in seat.kept,
+        )
+        for c in seat.colors
+    ]
+    if seat.has_discards:
+        pile = "face-down pile" + (f" {seat.discarded}" if seat.discarded is not None else "")
+        badges.append(ft.Text(pile, size=12, italic=True))
+    if not badges:
+        badges.append(ft.Text("nothing yet", size=12, italic=True))
+    return badges
