@@ -1,0 +1,181 @@
+"""The game screen's handlers against the real service on SQLite, with a stand-in page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import cast
+
+import flet as ft
+import pytest
+
+from assistant.record import Record, parse_record
+from assistant.service import GameState, Listig
+from assistant.table import table_of
+from engine import Event, Game, Keep, Phase, Play, Take
+from views.game_screen import RELOADED, GameScreen
+from views.shell import Shell
+
+SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
+
+
+class PubSub:
+    """Records what the screen tells other tabs."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, object]] = []
+
+    def send_others_on_topic(self, topic: str, message: object) -> None:
+        self.sent.append((topic, message))
+
+
+class Page:
+    """The parts of ``ft.Page`` the game screen uses."""
+
+    def __init__(self) -> None:
+        self.pubsub = PubSub()
+        self.updates = 0
+        self.dialogs: list[object] = []
+
+    def update(self, *controls: object) -> None:
+        self.updates += 1
+
+    def show_dialog(self, dialog: object) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> None:
+        self.dialogs.pop()
+
+    def navigate(self, route: str) -> None:
+        self.route = route
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'views.db'}") as listig:
+        yield listig
+
+
+def start(service: Listig, events: int = 0) -> GameState:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    state = service.start_game(ids, record.players.index(record.first_dealer))
+    for model in record.rounds[0][:events]:
+        state = service.apply(state.game_id, model.to_event())
+    return state
+
+
+def screen_for(service: Listig, state: GameState) -> tuple[GameScreen, Page]:
+    page = Page()
+    shell = Shell(cast(ft.Page, page), service)
+    return GameScreen(shell, state), page
+
+
+def first_events() -> list[Event]:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    return [m.to_event() for m in record.rounds[0]]
+
+
+def test_a_card_tap_plays_for_the_player_to_play(service: Listig) -> None:
+    state = start(service)
+    screen, page = screen_for(service, state)
+    event = first_events()[0]
+    assert isinstance(event, Play)
+    screen.on_card_tapped(event.card)
+    assert screen.state.seq == 1
+    assert screen.state.round.trick == [(screen.state.round.seat(event.by), event.card)]
+    assert screen.table.turn.value == table_of(screen.state.game).turn
+    assert page.pubsub.sent == [(f"game/{state.game_id}", 1)]
+    assert not screen.notice_box.visible
+
+
+def test_an_illegal_tap_shows_the_engine_reason_and_changes_nothing(service: Listig) -> None:
+    state = start(service, 1)
+    screen, _ = screen_for(service, state)
+    played = state.round.trick[0][1]
+    screen.on_card_tapped(played)
+    assert screen.state.seq == 1
+    assert screen.notice_box.visible
+    assert f"{played} was already played this round" in str(screen.notice.value)
+    assert service.game(state.game_id).seq == 1
+
+
+def test_another_device_wrote_first_reloads_and_says_so(service: Listig) -> None:
+    state = start(service)
+    screen, _ = screen_for(service, state)
+    events = first_events()
+    service.apply(state.game_id, events[0])  # another tab plays first
+    second = events[1]
+    assert isinstance(second, Play)
+    screen.on_card_tapped(second.card)
+    assert screen.notice.value == RELOADED
+    assert screen.state.seq == 1
+    assert service.game(state.game_id).seq == 1
+
+
+def test_take_and_keep_by_tapping(service: Listig) -> None:
+    events = first_events()
+    first_take = next(i for i, e in enumerate(events) if isinstance(e, Take))
+    state = start(service, first_take)
+    screen, _ = screen_for(service, state)
+    take = events[first_take]
+    assert isinstance(take, Take)
+    assert screen.model is not None and screen.model.phase is Phase.TAKE
+    screen.on_trick_card_tapped(take.cards[0])
+    assert screen.state.seq == first_take  # one card chosen: nothing sent yet
+    screen.on_trick_card_tapped(take.cards[0])  # put back
+    assert screen.cards == []
+    for card in take.cards:
+        screen.on_trick_card_tapped(card)
+    assert screen.state.seq == first_take + 1
+    first_keep = next(i for i, e in enumerate(events) if isinstance(e, Keep))
+    for event in events[first_take + 1 : first_keep]:
+        state = service.apply(state.game_id, event)
+    screen, _ = screen_for(service, state)
+    keep = events[first_keep]
+    assert isinstance(keep, Keep)
+    assert screen.model is not None and screen.model.keep is not None
+    screen.on_keep_color_tapped(keep.colors[0])
+    assert screen.state.seq == first_keep
+    screen.on_keep_color_tapped(keep.colors[1])
+    assert screen.state.seq == first_keep + 1
+    assert screen.state.round.kept(screen.state.round.seat(keep.by)) == keep.colors
+
+
+def test_undo_redo_and_the_next_round(service: Listig) -> None:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    state = start(service, len(record.rounds[0]))
+    screen, _ = screen_for(service, state)
+    assert screen.ending.visible and not screen.table.control.visible
+    assert screen.title.value == "Round over"
+    screen.on_next_round_tapped()
+    assert screen.table.control.visible
+    assert screen.model is not None and screen.model.round_no == 2
+    screen.on_undo_tapped()
+    assert screen.state.seq == state.seq + 1
+    assert screen.model is not None and screen.model.round_no == 1
+    screen.on_redo_tapped()
+    assert screen.ending.visible  # back at the round end
+    assert screen.state.can_undo and not screen.state.can_redo
+
+
+def test_blocked_asks_first(service: Listig) -> None:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    events = [m.to_event() for m in record.rounds[0]]
+    k = next(
+        i for i in range(len(events)) if table_of(_replayed(record, events[:i])).blocked is not None
+    )
+    state = start(service, k)
+    screen, page = screen_for(service, state)
+    screen.on_blocked_tapped()
+    assert len(page.dialogs) == 1
+    dialog = page.dialogs[0]
+    assert isinstance(dialog, ft.AlertDialog)
+    assert screen.state.seq == k
+
+
+def _replayed(record: Record, events: list[Event]) -> Game:
+    game = Game(record.players, record.first_dealer)
+    game.start_round()
+    game.apply_all(events)
+    return game
