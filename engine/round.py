@@ -95,14 +95,8 @@ class _Stack:
         self.discarded = 0
         self.kept: tuple[Color, ...] | None = None
 
-    def receive(self, card: Card) -> None:
-        color = card.color
-        if self.kept is not None and color not in self.kept:
-            self.discarded += 1
-        else:
-            self.open[color] = self.open.get(color, 0) + 1
-
     def receive_all(self, cards: Iterable[Card]) -> None:
+        """Put cards on the open stacks, or on the discard pile if their color was dropped."""
         kept = self.kept
         stacks = self.open
         for card in cards:
