@@ -19,7 +19,7 @@ from views.new_game import NewGameScreen
 from views.players import PlayersScreen
 from views.rules import rules_view
 from views.settings import recall_theme, settings_view
-from views.shell import FAILED, Shell
+from views.shell import FAILED, Shell, guarded
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +43,7 @@ class Router:
         self.shell = shell
         self.game: GameScreen | None = None
 
+    @guarded
     def on_route_change(self, _: object = None) -> None:
         """The address changed (a tap, the back button, or a reload): show its screen."""
         page = self.shell.page
@@ -108,6 +109,7 @@ class Router:
         dealer = (old.game.first_dealer + 1) % len(seated) if seated else 0
         return NewGameScreen(self.shell, seated, dealer).view
 
+    @guarded
     def on_view_pop(self, _: object) -> None:
         """The back arrow: go to the view below."""
         page = self.shell.page

@@ -25,7 +25,7 @@ from views.color_badge import card_face
 from views.game_end import game_end_view
 from views.labelled import icon_button
 from views.round_end import round_end_view
-from views.shell import FAILED, Shell
+from views.shell import FAILED, Shell, guarded
 from views.table_screen import TableScreen
 
 log = logging.getLogger(__name__)
@@ -170,14 +170,15 @@ class GameScreen:
             return
         try:
             self.adopt(self.shell.service.game(self.state.game_id))
+            self.dirty = None
+            self.render()
+            self.refresh()
         except Exception:
             log.exception("reload of game %d failed", self.state.game_id)
-            return
-        self.render()
-        self.refresh()
 
     # -------------------------------------------------------------- handlers
 
+    @guarded
     def on_card_tapped(self, card: Card) -> None:
         """Play the card for the player whose turn it is (the engine says if it may not)."""
         if self.model is None:
@@ -185,6 +186,7 @@ class GameScreen:
         game_id, by, service = self.state.game_id, self.model.to_play, self.shell.service
         self.run(lambda seq: service.play(game_id, by, card, expected_seq=seq))
 
+    @guarded
     def on_trick_card_tapped(self, card: Card) -> None:
         """The first taker picks a card (again: puts it back); the last pick takes them."""
         take = self.model.take if self.model is not None else None
@@ -206,6 +208,7 @@ class GameScreen:
         )
         self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq))
 
+    @guarded
     def on_keep_color_tapped(self, color: Color) -> None:
         """A color to keep (again: not); the second color commits the choice."""
         keep = self.model.keep if self.model is not None else None
@@ -227,6 +230,7 @@ class GameScreen:
         )
         self.run(lambda seq: service.keep(game_id, by, colors, expected_seq=seq))
 
+    @guarded
     def on_blocked_tapped(self) -> None:
         """Ask, then claim that the player to play is blocked."""
         offer = self.model.blocked if self.model is not None else None
@@ -234,6 +238,7 @@ class GameScreen:
             return
         game_id, by, service = self.state.game_id, offer.player, self.shell.service
 
+        @guarded
         def on_blocked_confirmed() -> None:
             self.run(lambda seq: service.blocked(game_id, by, expected_seq=seq))
 
@@ -241,22 +246,26 @@ class GameScreen:
             f"{by} is blocked?", offer.question, "Yes, blocked", on_blocked_confirmed
         )
 
+    @guarded
     def on_undo_tapped(self) -> None:
         """Take back the last event."""
         game_id, service = self.state.game_id, self.shell.service
         self.run(lambda seq: service.undo(game_id, expected_seq=seq))
 
+    @guarded
     def on_redo_tapped(self) -> None:
         """Bring back the last undone event."""
         game_id, service = self.state.game_id, self.shell.service
         self.run(lambda seq: service.redo(game_id, expected_seq=seq))
 
+    @guarded
     def on_next_round_tapped(self) -> None:
         """Leave the round end for the next round's table."""
         self.next_round = True
         self.render()
         self.refresh()
 
+    @guarded
     def on_last_trick_tapped(self) -> None:
         """Show the last finished trick and who took what."""
         past = last_trick_of_game(self.state.game)
@@ -279,10 +288,12 @@ class GameScreen:
         )
         self.shell.info(f"Trick {past.number}", body)
 
+    @guarded
     def on_export_tapped(self) -> None:
         """Show the game's ``listig/1`` record, to copy."""
         text = record_of(self.state.game, {"game_id": self.state.game_id}).dump()
 
+        @guarded
         def on_copy_tapped(_: ft.Event[ft.Button]) -> None:
             async def copy() -> None:
                 await ft.Clipboard().set(text)
@@ -299,6 +310,7 @@ class GameScreen:
         )
         self.shell.info("Game record (listig/1)", body)
 
+    @guarded
     def on_same_table_tapped(self) -> None:
         """A new game with the same players in the same seats."""
         self.shell.go(f"/new?same={self.state.game_id}")

@@ -9,7 +9,7 @@ import flet as ft
 
 from assistant.service import PlayerInfo
 from views.labelled import icon_button, named
-from views.shell import Shell
+from views.shell import Shell, guarded
 
 MIN, MAX = 4, 6
 
@@ -152,6 +152,7 @@ class NewGameScreen:
         self.render()
         self.shell.page.update()
 
+    @guarded
     def on_seat_tapped(self, player: PlayerInfo) -> None:
         """Seat a roster player at the end (to the right of the last one)."""
         if len(self.seated) >= MAX:
@@ -160,6 +161,7 @@ class NewGameScreen:
         self.seated.append(player)
         self.changed()
 
+    @guarded
     def on_remove_tapped(self, index: int) -> None:
         """Take a player off the table."""
         del self.seated[index]
@@ -169,10 +171,12 @@ class NewGameScreen:
             self.dealer -= 1
         self.changed()
 
+    @guarded
     def on_move_up_tapped(self, index: int) -> None:
         """Swap a player with the one before (the dealer mark moves with the player)."""
         self._swap(index, index - 1)
 
+    @guarded
     def on_move_down_tapped(self, index: int) -> None:
         """Swap a player with the one after."""
         self._swap(index, index + 1)
@@ -185,11 +189,13 @@ class NewGameScreen:
             self.dealer = b if self.dealer == a else a
         self.changed()
 
+    @guarded
     def on_dealer_tapped(self, index: int) -> None:
         """This player deals the first round."""
         self.dealer = index
         self.changed()
 
+    @guarded
     def on_draw_dealer_tapped(self) -> None:
         """Draw the first dealer at random."""
         if self.seated:
@@ -197,10 +203,12 @@ class NewGameScreen:
             self.shell.toast(f"{self.seated[self.dealer].name} deals first.")
         self.changed()
 
+    @guarded
     def on_show_counts_changed(self, e: ft.Event[ft.Switch]) -> None:
         """The house rule: show how many cards each stack holds during the round."""
         self.show_counts = bool(e.control.value)
 
+    @guarded
     def on_add_player_tapped(self) -> None:
         """Add a new player to the roster and seat them."""
         name = self.new_name.value or ""
@@ -213,6 +221,7 @@ class NewGameScreen:
             self.seated.append(added)
         self.changed()
 
+    @guarded
     def on_start_tapped(self) -> None:
         """Start the game (it joins tonight's game night) and open the table."""
         service = self.shell.service

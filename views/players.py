@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.service import PlayerInfo
 from views.labelled import icon_button
-from views.shell import Shell
+from views.shell import Shell, guarded
 
 
 class PlayersScreen:
@@ -72,6 +72,7 @@ class PlayersScreen:
         self.render()
         self.shell.page.update()
 
+    @guarded
     def on_add_tapped(self) -> None:
         """Add the typed name to the roster."""
         name = self.new_name.value or ""
@@ -79,22 +80,26 @@ class PlayersScreen:
             self.new_name.value = ""
         self.changed()
 
+    @guarded
     def on_archive_tapped(self, player: PlayerInfo) -> None:
         """Archive (or bring back) a player; their games stay."""
         service = self.shell.service
         self.shell.attempt(lambda: service.archive_player(player.id, not player.archived))
         self.changed()
 
+    @guarded
     def on_rename_tapped(self, player: PlayerInfo) -> None:
         """Ask for the new name."""
         field = ft.TextField(label="Name", value=player.name, autofocus=True)
 
+        @guarded
         def on_save_tapped(_: object) -> None:
             self.shell.page.pop_dialog()
             name = field.value or ""
             self.shell.attempt(lambda: self.shell.service.rename_player(player.id, name))
             self.changed()
 
+        @guarded
         def on_cancel_tapped(_: object) -> None:
             self.shell.page.pop_dialog()
 

@@ -6,7 +6,7 @@ import logging
 
 import flet as ft
 
-from views.shell import Shell
+from views.shell import Shell, guarded
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +22,7 @@ def settings_view(shell: Shell) -> ft.View:
     """The settings screen."""
     current = shell.page.theme_mode or ft.ThemeMode.SYSTEM
 
+    @guarded
     def choose(mode: ft.ThemeMode) -> None:
         shell.page.theme_mode = mode
         remember_theme(shell, mode)

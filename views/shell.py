@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
-from typing import TypeVar
+from typing import ParamSpec, TypeVar
 
 import flet as ft
 
@@ -15,8 +16,36 @@ from engine import RuleError
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 FAILED = "Something went wrong, and nothing was changed. Please try again."
+
+
+def guarded(handler: Callable[P, None]) -> Callable[P, None]:
+    """Wrap a handler of a tap: a rule or input error is said, anything else logged and said.
+
+    No traceback ever reaches the screen (Flet would show one for an unhandled error).
+    """
+
+    @functools.wraps(handler)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            handler(*args, **kwargs)
+        except (RuleError, InputError) as exc:
+            _say(exc.message)
+        except Exception:
+            log.exception("%s failed", handler.__qualname__)
+            _say(FAILED)
+
+    return wrapper
+
+
+def _say(message: str) -> None:
+    try:
+        page = ft.context.page
+        page.show_dialog(ft.SnackBar(ft.Text(message)))
+    except Exception:
+        log.exception("cannot show the message %r", message)
 
 
 class Shell:
@@ -50,10 +79,12 @@ class Shell:
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Ask before doing something that cannot be taken back lightly."""
 
+        @guarded
         def on_yes_tapped(_: ft.Event[ft.Button]) -> None:
             self.page.pop_dialog()
             on_yes()
 
+        @guarded
         def on_cancel_tapped(_: ft.Event[ft.TextButton]) -> None:
             self.page.pop_dialog()
 
@@ -71,6 +102,7 @@ class Shell:
     def info(self, title: str, body: ft.Control) -> None:
         """A dialog that only shows something, with a Close button."""
 
+        @guarded
         def on_close_tapped(_: ft.Event[ft.TextButton]) -> None:
             self.page.pop_dialog()
 
