@@ -23,6 +23,7 @@ from assistant.models import (
     GameNight,
     GameRow,
     GameStatus,
+    GameTotal,
     LogRow,
     Player,
     RoundResult,
@@ -30,7 +31,7 @@ from assistant.models import (
     utcnow,
 )
 from assistant.record import RecordError, parse_record, record_of, replay
-from assistant.results import game_rows
+from assistant.results import game_rows, refresh_totals
 from assistant.session import GameSession
 from engine import Game, RuleError
 
@@ -153,6 +154,7 @@ def _write_game(
     results = game_rows(game_id, game, player_ids)
     if results:
         s.execute(insert(RoundResult), results)
+        refresh_totals(s, game_id)
 
 
 def _info(row: GameRow, seq: int) -> GameInfo:
@@ -365,7 +367,7 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
                 "the database is not empty: a restore replaces everything in it "
                 "(listig restore --replace, or replace=True)"
             )
-        for table in (RoundResult, LogRow, Seat, GameRow, GameNight, Player):
+        for table in (GameTotal, RoundResult, LogRow, Seat, GameRow, GameNight, Player):
             s.execute(delete(table))
         player_map = {}
         for p in document.players:

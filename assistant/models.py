@@ -154,3 +154,20 @@ class RoundResult(SQLModel, table=True):
     four_colors: bool
     blocked: bool
     end: str
+
+
+class GameTotal(SQLModel, table=True):
+    """One seat's sums over a game's ended rounds, kept with the round results (standings)."""
+
+    __tablename__ = "game_total"
+    __table_args__ = (Index("ix_game_total_player", "player_id"),)
+
+    game_id: int = Field(foreign_key="game.id", primary_key=True)
+    seat: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id")
+    rounds: int
+    points: int
+    best_round: int
+    four_colors: int
+    blocked: int
+    won: bool = False

@@ -35,7 +35,7 @@ from assistant.models import (
     Seat,
     utcnow,
 )
-from assistant.results import ended_rounds, round_rows
+from assistant.results import ended_rounds, refresh_totals, round_rows
 from assistant.session import GameSession
 from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
 from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
@@ -532,6 +532,12 @@ class Listig:
                 created_at=now,
             )
         )
+        status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
+        s.execute(
+            update(GameRow)
+            .where(col(GameRow.id) == cached.game_id)
+            .values(status=status.value, updated_at=now)
+        )
         after = ended_rounds(game)
         if after < before:
             s.execute(
@@ -546,12 +552,8 @@ class Listig:
                     round_rows(cached.game_id, index + 1, game.rounds[index], cached.player_ids)
                 )
             s.execute(insert(RoundResult), rows)
-        status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
-        s.execute(
-            update(GameRow)
-            .where(col(GameRow.id) == cached.game_id)
-            .values(status=status.value, updated_at=now)
-        )
+        if after != before:
+            refresh_totals(s, cached.game_id)
 
     def _forget(self, game_id: int) -> None:
         with self._guard:

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import csv
 import io
-from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
-from sqlalchemy import Engine, Select, case, func, select
+from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
 from assistant.db import reading
-from assistant.models import GameNight, GameRow, GameStatus, Player, RoundResult, Seat
+from assistant.models import GameNight, GameRow, GameStatus, GameTotal, Player, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,61 +70,40 @@ CSV_COLUMNS = (
 
 def standings(engine: Engine, night_id: int | None = None) -> list[Standing]:
     """The standings, best first: wins, then average points per round, then name."""
-    counted = col(GameRow.status) != GameStatus.ABANDONED.value
-    rounds = (
+    finished = col(GameRow.status) == GameStatus.FINISHED.value
+    query = (
         select(
-            col(RoundResult.player_id),
-            func.count(),
-            func.sum(col(RoundResult.points)),
-            func.max(col(RoundResult.points)),
-            func.sum(case((col(RoundResult.four_colors), 1), else_=0)),
-            func.sum(case((col(RoundResult.blocked), 1), else_=0)),
+            col(GameTotal.player_id),
+            func.sum(case((finished, 1), else_=0)),
+            func.sum(case((and_(finished, col(GameTotal.won)), 1), else_=0)),
+            func.sum(col(GameTotal.rounds)),
+            func.sum(col(GameTotal.points)),
+            func.max(col(GameTotal.best_round)),
+            func.sum(col(GameTotal.four_colors)),
+            func.sum(col(GameTotal.blocked)),
         )
-        .join(GameRow, col(GameRow.id) == col(RoundResult.game_id))
-        .where(counted)
-        .group_by(col(RoundResult.player_id))
-    )
-    totals: Select[*tuple[Any, ...]] = (
-        select(
-            col(RoundResult.game_id).label("game_id"),
-            col(RoundResult.player_id).label("player_id"),
-            func.sum(col(RoundResult.points)).label("total"),
-        )
-        .join(GameRow, col(GameRow.id) == col(RoundResult.game_id))
-        .where(col(GameRow.status) == GameStatus.FINISHED.value)
-        .group_by(col(RoundResult.game_id), col(RoundResult.player_id))
+        .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
+        .where(col(GameRow.status) != GameStatus.ABANDONED.value)
+        .group_by(col(GameTotal.player_id))
     )
     if night_id is not None:
-        rounds = rounds.where(col(GameRow.night_id) == night_id)
-        totals = totals.where(col(GameRow.night_id) == night_id)
-    t = totals.cte("totals")
-    best = select(t.c.game_id, func.max(t.c.total).label("best")).group_by(t.c.game_id).cte("best")
-    wins = (
-        select(
-            t.c.player_id,
-            func.count(),
-            func.sum(case((t.c.total == best.c.best, 1), else_=0)),
-        )
-        .join(best, best.c.game_id == t.c.game_id)
-        .group_by(t.c.player_id)
-    )
+        query = query.where(col(GameRow.night_id) == night_id)
     with reading(engine) as s:
-        games = {pid: (n, w) for pid, n, w in s.execute(wins)}
-        round_rows = s.execute(rounds).all()
+        rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
     lines = [
         Standing(
             player_id=pid,
             name=names[pid],
-            games=games.get(pid, (0, 0))[0],
-            wins=int(games.get(pid, (0, 0))[1]),
-            rounds=n,
+            games=int(games),
+            wins=int(wins),
+            rounds=int(rounds),
             points=int(points),
-            best_round=int(top),
+            best_round=int(best),
             four_colors=int(four),
             blocked=int(blocked),
         )
-        for pid, n, points, top, four, blocked in round_rows
+        for pid, games, wins, rounds, points, best, four, blocked in rows
     ]
     return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
 
@@ -155,36 +132,30 @@ def standings_csv(lines: list[Standing]) -> str:
 
 def history(engine: Engine, player_id: int) -> list[HistoryEntry]:
     """Every game the player sat in, the latest first, with their points and whether they won."""
-    games = (
-        select(GameRow, col(Seat.seat), col(GameNight.day), col(GameNight.title))
+    query = (
+        select(
+            GameRow,
+            col(Seat.seat),
+            col(GameNight.day),
+            col(GameNight.title),
+            col(GameTotal.rounds),
+            col(GameTotal.points),
+            col(GameTotal.won),
+        )
         .join(Seat, col(Seat.game_id) == col(GameRow.id))
         .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
+        .outerjoin(
+            GameTotal,
+            and_(col(GameTotal.game_id) == col(GameRow.id), col(GameTotal.seat) == col(Seat.seat)),
+        )
         .where(col(Seat.player_id) == player_id)
         .order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc())
     )
-    mine = select(col(Seat.game_id)).where(col(Seat.player_id) == player_id)
-    results = (
-        select(
-            col(RoundResult.game_id),
-            col(RoundResult.seat),
-            func.count(),
-            func.sum(col(RoundResult.points)),
-        )
-        .where(col(RoundResult.game_id).in_(mine))
-        .group_by(col(RoundResult.game_id), col(RoundResult.seat))
-    )
     with reading(engine) as s:
-        rows = s.execute(games).all()
-        by_game: dict[int, dict[int, tuple[int, int]]] = defaultdict(dict)
-        for game_id, seat, n, points in s.execute(results):
-            by_game[game_id][seat] = (n, int(points))
+        rows = s.execute(query).all()
     entries = []
-    for row, seat, day, title in rows:
+    for row, seat, day, title, rounds, points, won in rows:
         assert row.id is not None
-        seats = by_game.get(row.id, {})
-        rounds, points = seats.get(seat, (0, 0))
-        status = GameStatus(row.status)
-        top = max((p for _, p in seats.values()), default=0)
         entries.append(
             HistoryEntry(
                 game_id=row.id,
@@ -193,10 +164,10 @@ def history(engine: Engine, player_id: int) -> list[HistoryEntry]:
                 title=title,
                 players=tuple(row.players),
                 seat=seat,
-                status=status,
-                rounds=rounds,
-                points=points,
-                won=status is GameStatus.FINISHED and points == top,
+                status=GameStatus(row.status),
+                rounds=rounds or 0,
+                points=points or 0,
+                won=bool(won),
             )
         )
     return entries

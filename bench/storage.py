@@ -15,7 +15,7 @@ Commands: whole seeded self-play games entered through ``Listig.apply`` with
 is recorded, for plays and for every command, on an empty database and again once the
 ten-year history is stored. Standings: a synthetic history of ``--games`` games (weekly
 game nights over ten years, 4–6 of 12 players per game, each game a full self-play game
-with its whole event log and round results), then the wall time of
+with its whole event log, round results and per-game sums), then the wall time of
 ``Listig.standings()`` (all time), of one game night, and of one player's history.
 """
 
@@ -42,7 +42,7 @@ from sqlalchemy.engine import make_url
 
 from assistant.log import kind_of, payload_of
 from assistant.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat
-from assistant.results import game_rows
+from assistant.results import game_rows, refresh_totals
 from assistant.service import Listig
 from assistant.simulate import random_game
 from engine import Play
@@ -136,6 +136,7 @@ def store_history(listig: Listig, history: History) -> float:
             with listig.engine.begin() as conn:
                 conn.execute(insert(table), rows[at : at + BATCH])
     with listig.engine.begin() as conn:
+        refresh_totals(conn)
         if listig.engine.dialect.name == "postgresql":
             for table in ("player", "game_night", "game", "game_event", "round_result"):
                 conn.execute(

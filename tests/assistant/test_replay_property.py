@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 from sqlmodel import Session, col
 
-from assistant.models import RoundResult
+from assistant.models import GameTotal, RoundResult
 from assistant.results import game_rows
 from assistant.service import Listig
 from assistant.session import GameSession
@@ -76,5 +76,32 @@ def test_stored_log_replays_to_the_live_state(
             ).all()
         expected = game_rows(gid, model.game, ids)
         assert [r.model_dump(exclude={"id"}) for r in stored] == expected
+        with Session(reopened.engine) as s:
+            totals = s.scalars(
+                select(GameTotal).where(col(GameTotal.game_id) == gid).order_by(col(GameTotal.seat))
+            ).all()
+        assert [t.model_dump() for t in totals] == _totals(gid, model, ids)
     finally:
         reopened.close()
+
+
+def _totals(game_id: int, model: GameSession, ids: list[int]) -> list[dict[str, object]]:
+    """The per-seat sums the standings read, computed from the model game."""
+    ended = [r for r in model.game.rounds if r.ended]
+    if not ended:
+        return []
+    points = [sum(r.scores()[seat].points for r in ended) for seat in range(len(ids))]
+    return [
+        {
+            "game_id": game_id,
+            "seat": seat,
+            "player_id": pid,
+            "rounds": len(ended),
+            "points": points[seat],
+            "best_round": max(r.scores()[seat].points for r in ended),
+            "four_colors": sum(1 for r in ended if r.kept(seat) is not None),
+            "blocked": sum(1 for r in ended if r.blocked_by == seat),
+            "won": model.game.finished and points[seat] == max(points),
+        }
+        for seat, pid in enumerate(ids)
+    ]
