@@ -41,8 +41,9 @@ class CardButton:
         """Restyle for ``pad.state``; returns whether the look changed.
 
         A card that may be played, is barred as the fourth color, or waits for a take or a
-        color choice looks the same here: the pad and its rows dim those cases as a whole
-        (one change on the screen instead of fourteen or fifty-six).
+        color choice looks the same here: a barred row is dimmed as a whole, and while a
+        take or a color choice is due the prompt above the pad says so (one change on the
+        screen instead of fourteen or fifty-six; a tap on any card still says why not).
         """
         look = LOOK[pad.state]
         if look is self.look:

@@ -8,7 +8,7 @@ from typing import Protocol
 import flet as ft
 
 from assistant.table import KeepPrompt, Mark, PadRow, Table, TakePrompt, TrickCard
-from engine import COLORS, Card, Color, Phase
+from engine import COLORS, Card, Color
 from views.card_button import CardButton
 from views.color_badge import card_face, color_badge
 from views.labelled import named
@@ -117,10 +117,6 @@ class TableScreen:
             dirty.append(self.prompt)
         for row in table.pad:
             dirty.extend(self._show_row(row))
-        waiting = 1.0 if table.phase is Phase.PLAY else 0.5
-        if self.pad_rows.opacity != waiting:
-            self.pad_rows.opacity = waiting
-            dirty.append(self.pad_rows)
         if len(self._seats) != len(table.seats):
             self._seats = [SeatLine() for _ in table.seats]
             self.seats.controls = [line.control for line in self._seats]
