@@ -296,10 +296,17 @@ class GameScreen:
         @guarded
         def on_copy_tapped(_: ft.Event[ft.Button]) -> None:
             async def copy() -> None:
-                await ft.Clipboard().set(text)
+                try:
+                    await ft.Clipboard().set(text)
+                except Exception as exc:
+                    log.info("clipboard unavailable: %s", exc)
+                    self.shell.toast("This device did not let listig use the clipboard.")
+                    self.shell.page.update()
+                    return
+                self.shell.toast("The record is on the clipboard.")
+                self.shell.page.update()
 
             self.shell.page.run_task(copy)
-            self.shell.toast("The record is on the clipboard.")
 
         body = ft.Column(
             [

@@ -128,7 +128,11 @@ class NewGameScreen:
             [
                 ft.Text(f"{index + 1}.", width=24),
                 ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True),
-                named(deal_tile, f"{name} deals first", selected=dealer),
+                named(
+                    deal_tile,
+                    f"{name} deals first" + (" (chosen)" if dealer else ""),
+                    selected=dealer,
+                ),
                 icon_button(ft.Icons.ARROW_UPWARD, f"Move {name} up", act(self.on_move_up_tapped)),
                 icon_button(
                     ft.Icons.ARROW_DOWNWARD, f"Move {name} down", act(self.on_move_down_tapped)

@@ -57,4 +57,9 @@ def test_blocked_round_end_and_game_end(browser: Browser, app_server: Server, sh
         ui.shot(shots / f"{width}-game-end.png")
     ui.tap("Export record")
     ui.wait_text("Game record (listig/1)")
+    ui.tap("Close")
+    ui.tap("New game with the same table")
+    ui.wait_text("4 players seated.")
+    dealer = record.players[(record.players.index(record.first_dealer) + 1) % 4]
+    ui.button(f"{dealer} deals first (chosen)").wait_for()
     ui.page.close()

@@ -48,7 +48,7 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
     ui.tap(f"Move {c} up")
     ui.wait_text("4 players seated.")
     ui.tap(f"{record.first_dealer} deals first")
-    ui.button(f"{record.first_dealer} deals first").wait_for()
+    ui.button(f"{record.first_dealer} deals first (chosen)").wait_for()
     both_widths(ui, shots, "new-game")
     ui.tap("Start game")
 
