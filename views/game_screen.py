@@ -44,6 +44,7 @@ class GameScreen:
         self.colors: list[Color] = []
         self.model: Table | None = None
         self.dirty: list[ft.Control] | None = None
+        self.framed: dict[int, object] = {}
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS})
         self.notice = ft.Text("", size=15, color=ft.Colors.ON_ERROR_CONTAINER)
@@ -123,12 +124,24 @@ class GameScreen:
     def refresh(self) -> None:
         """Send the changes to the screen: only the controls that changed, when known."""
         page = self.shell.page
+        framing = self._framing()
         if self.dirty is None:
             page.update()
         else:
-            page.update(self.notice_box, self.title, self.undo, self.redo, *self.dirty)
-            # one patch per control, in this order: the turn (in the header) comes last
+            # One patch per control, in this order: the turn (in the header) comes last.
+            changed = [c for i, (c, shown) in enumerate(framing) if self.framed.get(i) != shown]
+            page.update(*changed, *self.dirty)
+        self.framed = {i: shown for i, (_, shown) in enumerate(framing)}
         self.dirty = []
+
+    def _framing(self) -> list[tuple[ft.Control, object]]:
+        """The controls around the table, each with what it shows now."""
+        return [
+            (self.notice_box, (self.notice_box.visible, self.notice.value)),
+            (self.title, self.title.value),
+            (self.undo, _disabled(self.undo)),
+            (self.redo, _disabled(self.redo)),
+        ]
 
     # -------------------------------------------------------------- commands
 
@@ -321,3 +334,7 @@ class GameScreen:
     def on_same_table_tapped(self) -> None:
         """A new game with the same players in the same seats."""
         self.shell.go(f"/new?same={self.state.game_id}")
+
+
+def _disabled(button: ft.Semantics) -> bool:
+    return button.content is not None and button.content.disabled
