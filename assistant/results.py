@@ -58,7 +58,7 @@ def refresh_totals(s: Session | Connection, game_id: int | None = None) -> None:
     Run after round results were written or removed, once the game's status is stored:
     ``won`` is set only in finished games (every seat with the highest total).
     """
-    total, result, game = (_table(m) for m in (GameTotal, RoundResult, GameRow))
+    total, result, game = (table_of(m) for m in (GameTotal, RoundResult, GameRow))
     if game_id is None:
         s.execute(delete(total))
     else:
@@ -91,7 +91,8 @@ def refresh_totals(s: Session | Connection, game_id: int | None = None) -> None:
     )
 
 
-def _table(model: type[SQLModel]) -> Table:
+def table_of(model: type[SQLModel]) -> Table:
+    """The Core table of a table model."""
     table = model.__table__  # type: ignore[attr-defined]
     assert isinstance(table, Table)
     return table

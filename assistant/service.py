@@ -7,7 +7,6 @@ commits, or raises and changes nothing. A per-game cache of the :class:`GameSess
 
 from __future__ import annotations
 
-import copy
 import logging
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -16,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, delete, func, insert, select, update
+from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
@@ -25,6 +24,7 @@ from assistant.db import default_url, make_engine, reading, upgrade, writing
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.log import LogError, event_of, fold, kind_of, payload_of
 from assistant.models import (
+    SCHEMA_VERSION,
     GameNight,
     GameRow,
     GameStatus,
@@ -33,9 +33,10 @@ from assistant.models import (
     Player,
     RoundResult,
     Seat,
+    UTCDateTime,
     utcnow,
 )
-from assistant.results import ended_rounds, refresh_totals, round_rows
+from assistant.results import ended_rounds, refresh_totals, round_rows, table_of
 from assistant.session import GameSession
 from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
 from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
@@ -122,19 +123,37 @@ class _Cached:
     snapshot: GameState | None = field(default=None)
 
 
+_LOG, _GAME = table_of(LogRow), table_of(GameRow)
+_HEAD = select(
+    _GAME.c.status,
+    select(func.max(_LOG.c.seq)).where(_LOG.c.game_id == bindparam("game")).scalar_subquery(),
+).where(_GAME.c.id == bindparam("game"))
+"""The game's status and the last sequence number of its log, in one query."""
+_APPEND = insert(_LOG)
+_TOUCH = (
+    update(_GAME)
+    .where(_GAME.c.id == bindparam("game"))
+    .values(status=bindparam("new_status"), updated_at=bindparam("now", type_=UTCDateTime()))
+)
+
+
 class _Stale(Exception):
     """``expected_seq`` does not match the log: somebody else wrote first."""
 
 
 def _snapshot(game: Game) -> Game:
-    """A copy of the game that later events do not change (ended rounds are shared)."""
-    twin = copy.copy(game)
+    """A copy of the game that later commands do not change.
+
+    Ended rounds never change again (an undo rebuilds the game), so they are shared; the
+    round in progress is rebuilt from its own events, which costs far less than a deep copy.
+    """
+    twin = Game(game.players, game.first_dealer)
     twin.rounds = list(game.rounds)
     last = twin.rounds[-1] if twin.rounds else None
     if last is not None and not last.ended:
-        memo: dict[int, Any] = {id(last.deck): last.deck, id(last.players): last.players}
-        memo.update((id(card), card) for card in last.deck)
-        twin.rounds[-1] = copy.deepcopy(last, memo)
+        fresh = Round(last.players, last.dealer)
+        fresh.apply_all(last.events)
+        twin.rounds[-1] = fresh
     return twin
 
 
@@ -522,22 +541,20 @@ class Listig:
     ) -> None:
         now = utcnow()
         game = cached.session.game
-        s.execute(
-            insert(LogRow).values(
-                game_id=cached.game_id,
-                seq=cached.seq + 1,
-                kind=kind.value,
-                payload=payload,
-                schema_version=1,
-                created_at=now,
-            )
+        connection = s.connection()
+        connection.execute(
+            _APPEND,
+            {
+                "game_id": cached.game_id,
+                "seq": cached.seq + 1,
+                "kind": kind.value,
+                "payload": payload,
+                "schema_version": SCHEMA_VERSION,
+                "created_at": now,
+            },
         )
         status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
-        s.execute(
-            update(GameRow)
-            .where(col(GameRow.id) == cached.game_id)
-            .values(status=status.value, updated_at=now)
-        )
+        connection.execute(_TOUCH, {"game": cached.game_id, "new_status": status.value, "now": now})
         after = ended_rounds(game)
         if after < before:
             s.execute(
@@ -566,14 +583,7 @@ class Listig:
 
     def _current(self, s: Session, game_id: int) -> _Cached:
         """The cached session, brought up to the log's latest row inside this transaction."""
-        found = s.execute(
-            select(
-                col(GameRow.status),
-                select(func.max(col(LogRow.seq)))
-                .where(col(LogRow.game_id) == game_id)
-                .scalar_subquery(),
-            ).where(col(GameRow.id) == game_id)
-        ).first()
+        found = s.connection().execute(_HEAD, {"game": game_id}).first()
         if found is None:
             raise UnknownGame(f"there is no game number {game_id}")
         status, seq = GameStatus(found[0]), found[1] or 0
