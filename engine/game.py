@@ -34,7 +34,10 @@ class Game:
             key = first_dealer.strip().casefold()
             if key not in keys:
                 raise UnknownPlayer(
-                    f"the first dealer {first_dealer} is not at this table", player=first_dealer
+                    f"the first dealer {first_dealer} is not at this table",
+                    player=first_dealer,
+                    reason="first_dealer",
+                    table=list(self.players),
                 )
             first_dealer = keys.index(key)
         if not 0 <= first_dealer < self.n:
@@ -56,10 +59,17 @@ class Game:
         if self.rounds and not self.rounds[-1].ended:
             raise RoundOver(
                 f"round {len(self.rounds) + 1} cannot start before round {len(self.rounds)} "
-                "has ended"
+                "has ended",
+                reason="round_running",
+                round=len(self.rounds) + 1,
+                previous=len(self.rounds),
             )
         if len(self.rounds) >= self.n:
-            raise RoundOver(f"the game is over: {self.n} players play {self.n} rounds")
+            raise RoundOver(
+                f"the game is over: {self.n} players play {self.n} rounds",
+                reason="game_over",
+                players=self.n,
+            )
         new = Round(self.players, self.dealer_of(len(self.rounds)))
         self.rounds.append(new)
         return new
@@ -76,6 +86,9 @@ class Game:
                 f"{event.by} cannot {_action(event)} — the game is over: {self.n} players play "
                 f"{self.n} rounds",
                 player=event.by,
+                reason="game_over",
+                players=self.n,
+                **_action_params(event),
             )
         current = self.start_round()
         try:
@@ -116,6 +129,19 @@ class Game:
         totals = self.totals()
         best = max(totals)
         return tuple(seat for seat, t in enumerate(totals) if t == best)
+
+
+def _action_params(event: Event) -> dict[str, str | list[str]]:
+    """What an event tries to do, for translations: ``{"action": "play", "card": "R10"}``."""
+    match event:
+        case Play(_, card):
+            return {"action": "play", "card": str(card)}
+        case Take(_, cards):
+            return {"action": "take", "cards": [str(c) for c in cards]}
+        case Keep(_, colors):
+            return {"action": "keep", "colors": [c.value for c in colors]}
+        case Blocked():
+            return {"action": "blocked"}
 
 
 def _action(event: Event) -> str:

@@ -195,14 +195,16 @@ class Round:
             seat = self._seats.get(name.strip().casefold())
         if seat is None:
             raise UnknownPlayer(
-                f"{name} is not at this table ({', '.join(self.players)})", player=name
+                f"{name} is not at this table ({', '.join(self.players)})",
+                player=name,
+                table=list(self.players),
             )
         return seat
 
     def _play(self, seat: int, card: Card) -> None:
         # The hot path of every replay: the messages are only built for a rejected card.
         if self.phase is not _PLAY:
-            self._check_may_play(self.players[seat], f"play {card}", card=str(card))
+            self._check_may_play(self.players[seat], f"play {card}", action="play", card=str(card))
         trick = self.trick
         turn = (self.leader + len(trick)) % self.n
         if seat != turn:
@@ -210,6 +212,7 @@ class Round:
             raise NotYourTurn(
                 f"{name} cannot play {card} — it is {self.players[turn]}'s turn",
                 player=name,
+                action="play",
                 card=str(card),
                 turn=self.players[turn],
             )
@@ -220,6 +223,7 @@ class Round:
             raise CardNotInDeck(
                 f"{name} cannot play {card} — there is no {card} in the deck for {self.n} players",
                 player=name,
+                action="play",
                 card=str(card),
                 players=self.n,
             )
@@ -232,6 +236,7 @@ class Round:
             raise FourthColor(
                 f"{name} cannot play {card} — the trick already shows {color_list(colors)}",
                 player=name,
+                action="play",
                 card=str(card),
                 colors=[c.value for c in COLORS if c in colors],
             )
@@ -251,31 +256,44 @@ class Round:
         raise CardAlreadyPlayed(
             f"{name} cannot play {card} — {card} was already played this round",
             player=name,
+            action="play",
             card=str(card),
         )
 
-    def _check_may_play(self, name: str, action: str, **params: str) -> None:
-        """Reject playing (or claiming a block) outside the play phase."""
+    def _check_may_play(self, name: str, doing: str, **params: str) -> None:
+        """Reject playing (or claiming a block) outside the play phase.
+
+        ``params`` name the action for translations: ``action="play", card="R10"`` or
+        ``action="blocked"``.
+        """
         if self.phase is Phase.PLAY:
             return
         if self.phase is Phase.ENDED:
-            raise RoundOver(f"{name} cannot {action} — the round has ended", player=name, **params)
+            raise RoundOver(
+                f"{name} cannot {doing} — the round has ended",
+                player=name,
+                reason="round_ended",
+                **params,
+            )
         if self.phase is Phase.TAKE:
             assert self.pending is not None
             first = self.players[self.pending.first]
             raise WrongPhase(
-                f"{name} cannot {action} — {first} must first take {self.k1} cards of the trick",
+                f"{name} cannot {doing} — {first} must first take {self.k1} cards of the trick",
                 player=name,
                 due="take",
                 by=first,
+                k1=self.k1,
                 **params,
             )
-        owing = " and ".join(self.players[s] for s in self.owing)
+        owing = [self.players[s] for s in self.owing]
+        by = " and ".join(owing)
         raise WrongPhase(
-            f"{name} cannot {action} — {owing} must first choose two colors to keep",
+            f"{name} cannot {doing} — {by} must first choose two colors to keep",
             player=name,
             due="keep",
-            by=owing,
+            by=by,
+            owing=owing,
             **params,
         )
 
@@ -328,13 +346,19 @@ class Round:
         """Raise the error that explains why this take is not allowed."""
         name = self.players[seat]
         if self.phase is not Phase.TAKE:
-            reason = {
-                Phase.PLAY: "the trick is not complete yet",
-                Phase.KEEP: "a color choice is due first",
-                Phase.ENDED: "the round has ended",
+            code, reason = {
+                Phase.PLAY: ("trick_incomplete", "the trick is not complete yet"),
+                Phase.KEEP: ("choice_due", "a color choice is due first"),
+                Phase.ENDED: ("round_ended", "the round has ended"),
             }[self.phase]
             error = RoundOver if self.phase is Phase.ENDED else WrongPhase
-            raise error(f"{name} cannot take {_cards(cards)} — {reason}", player=name)
+            raise error(
+                f"{name} cannot take {_cards(cards)} — {reason}",
+                player=name,
+                action="take",
+                cards=[str(c) for c in cards],
+                reason=code,
+            )
         assert self.pending is not None
         first = self.pending.first
         if seat != first:
@@ -342,6 +366,8 @@ class Round:
                 f"{name} cannot take {_cards(cards)} — {self.players[first]} played the highest "
                 "trump and chooses first",
                 player=name,
+                action="take",
+                cards=[str(c) for c in cards],
                 taker=self.players[first],
             )
         in_trick = {card for _, card in self.trick}
@@ -351,33 +377,58 @@ class Round:
                 raise InvalidTake(
                     f"{name} cannot take {card} — it is not in this trick",
                     player=name,
+                    action="take",
                     card=str(card),
+                    reason="not_in_trick",
                 )
         if len(set(chosen)) != len(chosen):
             raise InvalidTake(
-                f"{name} cannot take {_cards(cards)} — the same card twice", player=name, k1=self.k1
+                f"{name} cannot take {_cards(cards)} — the same card twice",
+                player=name,
+                action="take",
+                cards=[str(c) for c in chosen],
+                k1=self.k1,
+                reason="duplicate",
             )
         raise InvalidTake(
             f"{name} cannot take {_cards(cards)} — the first taker takes exactly {self.k1} "
             f"cards, not {len(chosen)}",
             player=name,
+            action="take",
+            cards=[str(c) for c in chosen],
             k1=self.k1,
             given=len(chosen),
+            reason="count",
         )
 
     def _keep(self, seat: int, colors: Sequence[Color]) -> None:
         name = self.players[seat]
         if seat not in self.owing:
             if self.phase is Phase.ENDED:
-                raise RoundOver(f"{name} cannot choose colors — the round has ended", player=name)
+                raise RoundOver(
+                    f"{name} cannot choose colors — the round has ended",
+                    player=name,
+                    action="keep",
+                    reason="round_ended",
+                )
             if self._stacks[seat].kept is not None:
-                why = "the choice was already made this round and is final"
+                code, why = "already_chosen", "the choice was already made this round and is final"
             else:
-                why = "only a player whose stacks cover all four colors chooses"
-            raise WrongPhase(f"{name} cannot choose colors now — {why}", player=name)
+                code, why = (
+                    "not_four_colors",
+                    "only a player whose stacks cover all four colors chooses",
+                )
+            raise WrongPhase(
+                f"{name} cannot choose colors now — {why}", player=name, action="keep", reason=code
+            )
         keep = tuple(colors)
         if len(keep) != 2 or keep[0] == keep[1]:
-            raise InvalidKeep(f"{name} must keep exactly two different colors", player=name)
+            raise InvalidKeep(
+                f"{name} must keep exactly two different colors",
+                player=name,
+                action="keep",
+                colors=[c.value if isinstance(c, Color) else str(c) for c in keep],
+            )
         self._stacks[seat].commit(keep)
         self.owing.remove(seat)
         if not self.owing:
@@ -385,12 +436,13 @@ class Round:
 
     def _blocked(self, seat: int) -> None:
         name = self.players[seat]
-        self._check_may_play(name, "be blocked")
+        self._check_may_play(name, "be blocked", action="blocked")
         turn = self.to_play
         if seat != turn:
             raise NotYourTurn(
                 f"{name} cannot be blocked — it is {self.players[turn]}'s turn",
                 player=name,
+                action="blocked",
                 turn=self.players[turn],
             )
         if len(self.trick_colors) < 3:
@@ -398,6 +450,7 @@ class Round:
                 f"{name} cannot be blocked — any card may be played until three colors show "
                 "in the trick",
                 player=name,
+                action="blocked",
                 reason="fewer_than_three",
             )
         fourth = self.fourth_color
@@ -410,6 +463,7 @@ class Round:
                 f"{unplayed} {fourth.label} {'card is' if unplayed == 1 else 'cards are'} "
                 "left unplayed",
                 player=name,
+                action="blocked",
                 reason="impossible",
                 hand=hand,
                 unplayed=unplayed,
