@@ -46,7 +46,7 @@ class GameScreen:
         self.dirty: list[ft.Control] | None = None
         self.framed: dict[int, object] = {}
         n = len(state.players)
-        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS})
+        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n)
         self.notice = ft.Text("", size=15, color=ft.Colors.ON_ERROR_CONTAINER)
         self.notice_box = ft.Container(
             content=ft.Semantics(live_region=True, content=self.notice),

@@ -7,13 +7,14 @@ from typing import Protocol
 
 import flet as ft
 
-from assistant.table import KeepPrompt, Mark, PadRow, Table, TakePrompt, TrickCard
+from assistant.table import KeepPrompt, PadRow, Table
 from engine import COLORS, Card, Color
 from views.card_button import CardButton
-from views.color_badge import card_face, color_badge
+from views.color_badge import color_badge
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL, color_title
 from views.seat_line import SeatLine
+from views.trick_tile import TrickTile
 
 
 class TableActions(Protocol):
@@ -25,18 +26,17 @@ class TableActions(Protocol):
     def on_blocked_tapped(self) -> None: ...
 
 
-MARK_TEXT = {Mark.FIRST: "takes first", Mark.SECOND: "takes the rest", Mark.NONE: ""}
-
-
 class TableScreen:
     """The controls of the table screen; ``show(model)`` updates them in place."""
 
-    def __init__(self, actions: TableActions, n_cards: dict[Color, int]) -> None:
+    def __init__(self, actions: TableActions, n_cards: dict[Color, int], players: int) -> None:
         self.actions = actions
         self.turn = ft.Text("", size=30, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=14)
         self.trump = ft.Row([], spacing=6, tight=True)
-        self.trick = ft.Row([], wrap=True, spacing=8, run_spacing=8)
+        self.trick = ft.Row(
+            [], wrap=True, spacing=4, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.START
+        )
         self.prompt = ft.Column([], spacing=8)
         self.buttons: dict[Card, CardButton] = {}
         self._row_labels: dict[Color, ft.Container] = {}
@@ -45,7 +45,9 @@ class TableScreen:
         self.seats = ft.Column([], spacing=6)
         self.header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
         self.shown: Table | None = None
-        self._trick: dict[tuple[TrickCard, TakePrompt | None], ft.Control] = {}
+        self._tiles = [TrickTile(actions.on_trick_card_tapped) for _ in range(players)]
+        for tile in self._tiles:
+            tile.hide()
         self._seats: list[SeatLine] = []
         self.empty_trick = ft.Text("No card in this trick yet.", italic=True)
         left = ft.Column(
@@ -106,8 +108,7 @@ class TableScreen:
             )
             header_changed = True
         if before is None or (before.trick, before.take) != (table.trick, table.take):
-            self.trick.controls = self._trick_cards(table) or [self.empty_trick]
-            dirty.append(self.trick)
+            dirty.extend(self._show_trick(table))
         if before is None or (before.take, before.keep, before.blocked) != (
             table.take,
             table.keep,
@@ -142,46 +143,22 @@ class TableScreen:
             dirty.append(line)
         return dirty
 
-    def _trick_cards(self, table: Table) -> list[ft.Control]:
-        """The trick's cards, reusing the controls of cards that look the same as before."""
-        cards = {
-            (tc, table.take): self._trick.get((tc, table.take)) or self._trick_card(tc, table.take)
-            for tc in table.trick
-        }
-        self._trick = cards
-        return list(cards.values())
-
-    def _trick_card(self, tc: TrickCard, take: TakePrompt | None) -> ft.Control:
-        mark = MARK_TEXT[tc.mark]
-        caption = [ft.Text(tc.player, size=13, weight=ft.FontWeight.BOLD)]
-        if take is not None and tc.goes_to is not None:
-            caption.append(ft.Text(f"→ {tc.goes_to}", size=12))
-        elif mark:
-            caption.append(ft.Text(mark, size=12, color=ft.Colors.PRIMARY))
-        face = card_face(tc.card.color, tc.card.number)
-        if tc.mark is not Mark.NONE:
-            face.border = ft.Border.all(
-                3, ft.Colors.PRIMARY if tc.mark is Mark.FIRST else "#888888"
-            )
-        if tc.chosen:
-            face.border = ft.Border.all(4, ft.Colors.TERTIARY)
-        body = ft.Column(
-            [face, *caption],
-            spacing=2,
-            tight=True,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        )
-        if take is None:
-            return ft.Semantics(label=tc.spoken, exclude_semantics=True, content=body)
-        card = tc.card
-        tile = ft.Container(
-            content=body,
-            padding=4,
-            border_radius=10,
-            bgcolor=ft.Colors.SECONDARY_CONTAINER if tc.chosen else None,
-            on_click=lambda _: self.actions.on_trick_card_tapped(card),
-        )
-        return named(tile, f"Take {tc.label}", selected=tc.chosen)
+    def _show_trick(self, table: Table) -> list[ft.Control]:
+        dirty: list[ft.Control] = []
+        if not self.trick.controls:
+            self.trick.controls = [self.empty_trick, *(t.control for t in self._tiles)]
+            dirty.append(self.trick)
+        if self.empty_trick.visible != (not table.trick):
+            self.empty_trick.visible = not table.trick
+            dirty.append(self.empty_trick)
+        for index, tile in enumerate(self._tiles):
+            if index < len(table.trick):
+                changed = tile.show(table.trick[index], table.take)
+            else:
+                changed = tile.hide()
+            if changed:
+                dirty.append(tile.control)
+        return dirty
 
     def _prompt(self, table: Table) -> list[ft.Control]:
         if table.take is not None:

@@ -1,0 +1,97 @@
+"""One place in the trick: the card, who played it, its live mark; tappable during a take."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.table import Mark, TakePrompt, TrickCard
+from engine import Card
+from views.look import FILL, INK, SYMBOL
+
+MARK_TEXT = {Mark.FIRST: "takes first", Mark.SECOND: "takes the rest", Mark.NONE: ""}
+SIZE = 18
+
+
+class TrickTile:
+    """A trick place updated in place (a new card, a moved mark, a pick during a take)."""
+
+    def __init__(self, on_tapped: Callable[[Card], None]) -> None:
+        self.on_tapped = on_tapped
+        self.shown: tuple[TrickCard, bool] | None = None
+        self.card: Card | None = None
+        self.symbol = ft.Icon(ft.Icons.CIRCLE, size=SIZE * 0.7)
+        self.number = ft.Text("", size=SIZE, weight=ft.FontWeight.BOLD)
+        self.face = ft.Container(
+            content=ft.Column(
+                [self.symbol, self.number],
+                spacing=0,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            border_radius=8,
+            width=SIZE * 2.7,
+            height=SIZE * 3.1,
+            alignment=ft.Alignment.CENTER,
+        )
+        self.player = ft.Text("", size=13, weight=ft.FontWeight.BOLD)
+        self.caption = ft.Text("", size=12, color=ft.Colors.PRIMARY)
+        self.tile = ft.Container(
+            content=ft.Column(
+                [self.face, self.player, self.caption],
+                spacing=2,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            padding=4,
+            border_radius=10,
+        )
+        self.control = ft.Semantics(label="", exclude_semantics=True, content=self.tile)
+
+    def hide(self) -> bool:
+        """Leave the place empty; returns whether that changed anything."""
+        if not self.control.visible:
+            return False
+        self.control.visible = False
+        self.shown = None
+        return True
+
+    def show(self, tc: TrickCard, take: TakePrompt | None) -> bool:
+        """Show ``tc``; during a take the tile is a button named ``Take Red 10``."""
+        shown = (tc, take is not None)
+        if shown == self.shown and self.control.visible:
+            return False
+        self.shown = shown
+        self.card = card = tc.card
+        self.control.visible = True
+        self.symbol.icon = SYMBOL[card.color]
+        self.symbol.color = self.number.color = INK[card.color]
+        self.number.value = str(card.number)
+        self.face.bgcolor = FILL[card.color]
+        self.player.value = tc.player
+        if take is not None and tc.goes_to is not None:
+            self.caption.value = f"→ {tc.goes_to}"
+        else:
+            self.caption.value = MARK_TEXT[tc.mark]
+        self.caption.visible = bool(self.caption.value)
+        border = None
+        if tc.mark is Mark.FIRST:
+            border = ft.Border.all(3, ft.Colors.PRIMARY)
+        elif tc.mark is Mark.SECOND:
+            border = ft.Border.all(3, "#888888")
+        if tc.chosen:
+            border = ft.Border.all(4, ft.Colors.TERTIARY)
+        self.face.border = border
+        taking = take is not None
+        self.tile.bgcolor = ft.Colors.SECONDARY_CONTAINER if tc.chosen else None
+        self.tile.on_click = self.on_tile_tapped if taking else None
+        self.control.button = taking
+        self.control.selected = tc.chosen if taking else None
+        self.control.label = f"Take {tc.label}" if taking else tc.spoken
+        return True
+
+    def on_tile_tapped(self, _: ft.Event[ft.Container]) -> None:
+        """Pass the tap on, with the card this place shows now."""
+        if self.card is not None:
+            self.on_tapped(self.card)
