@@ -86,3 +86,21 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
     assert after.seq == state.seq + 3  # undo, redo, play
     assert after.round.trick[-1] == (rnd.seat(player), Card.parse(str(legal.card)))
     ui.page.close()
+
+
+def test_a_possible_blocked_claim_ends_the_round(browser: Browser, app_server: Server) -> None:
+    record = sample()
+    events = sample_events(record, 3)
+    assert isinstance(events[-1], Blocked)
+    before = sum(len(r) for r in record.rounds[:2]) + len(events) - 1
+    state = seeded_game(app_server.database_url, record, before)
+    ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", LAPTOP)
+    blocked = events[-1]
+    ui.tap(f"{blocked.by} is blocked", timeout=30_000)
+    ui.wait_text(f"{blocked.by} is blocked?")
+    ui.tap("Yes, blocked")
+    ui.wait_text("Round 3 of 4 is over")
+    ui.page.get_by_text(f"{blocked.by} was blocked in trick", exact=False).first.wait_for()
+    with Listig(app_server.database_url) as service:
+        assert service.game(state.game_id).seq == state.seq + 1
+    ui.page.close()
