@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import Connection
 from sqlmodel import Session
 
@@ -19,6 +19,7 @@ APP_NAME = "listig"
 DATABASE_FILE = "listig.db"
 BUSY_TIMEOUT_SECONDS = 30.0
 _WRITE = "listig_write"
+MIGRATION_LOCK = 0x6C697374  # "list": the PostgreSQL advisory lock held while migrating
 
 
 def data_dir() -> Path:
@@ -100,19 +101,28 @@ class NewerDatabase(RuntimeError):
 
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the schema up to ``revision`` (Alembic; the scripts ship inside the package)."""
+    with engine.connect() as plain:
+        connection = plain.execution_options(**{_WRITE: True})  # SQLite: BEGIN IMMEDIATE
+        with connection.begin():
+            _upgrade(connection, revision)
+
+
+def _upgrade(connection: Connection, revision: str) -> None:
+    """Upgrade inside the caller's transaction; two apps starting at once take turns."""
     from alembic import command
     from alembic.script import ScriptDirectory
 
-    with engine.begin() as connection:
-        config = alembic_config(connection)
-        found = _revision_of(connection)
-        known = {script.revision for script in ScriptDirectory.from_config(config).walk_revisions()}
-        if found is not None and found not in known:
-            raise NewerDatabase(
-                f"the database is at schema {found}, which this version of listig does not "
-                "know: it was made by a newer version"
-            )
-        command.upgrade(config, revision)
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
+    config = alembic_config(connection)
+    found = _revision_of(connection)
+    known = {script.revision for script in ScriptDirectory.from_config(config).walk_revisions()}
+    if found is not None and found not in known:
+        raise NewerDatabase(
+            f"the database is at schema {found}, which this version of listig does not "
+            "know: it was made by a newer version"
+        )
+    command.upgrade(config, revision)
 
 
 def _revision_of(connection: Connection) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from datetime import UTC, date, datetime
 
 import pytest
@@ -173,3 +174,20 @@ def test_a_database_from_a_newer_app_is_refused(database_url: str) -> None:
     listig.close()
     with pytest.raises(NewerDatabase, match="newer version"):
         Listig(database_url)
+
+
+def _open(url: str) -> None:
+    Listig(url).close()
+
+
+def test_apps_starting_at_once_on_a_new_database(database_url: str) -> None:
+    ctx = multiprocessing.get_context("spawn")
+    starters = [ctx.Process(target=_open, args=(database_url,)) for _ in range(3)]
+    for p in starters:
+        p.start()
+    for p in starters:
+        p.join(timeout=120)
+    assert [p.exitcode for p in starters] == [0, 0, 0]
+    engine = make_engine(database_url)
+    assert current_revision(engine) == head_revision()
+    engine.dispose()
