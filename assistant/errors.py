@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from assistant.service import GameState
 
 
 class InputError(ValueError):
-    """Input the assistant cannot use (an empty or taken name, an unknown game); plain message."""
+    """Input the assistant cannot use (an empty or taken name, an unknown game); plain message.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    Given ``params``, ``message`` is an English template filled with them, kept (as
+    ``template``) so that ``assistant.i18n`` can say it in another language:
+    ``InputError("there is no game number {game_id}", game_id=7).message`` is
+    ``'there is no game number 7'``.
+    """
+
+    def __init__(self, message: str, **params: Any) -> None:
+        text = message.format(**params) if params else message
+        super().__init__(text)
+        self.message = text
+        self.template = message
+        self.params = params
 
     def __str__(self) -> str:
         return self.message
@@ -29,6 +38,8 @@ class Conflict(Exception):
     def __init__(self, state: GameState, message: str = "the game changed, reloaded") -> None:
         super().__init__(message)
         self.message = message
+        self.template = message
+        self.params: dict[str, Any] = {}
         self.state = state
 
     def __str__(self) -> str:
