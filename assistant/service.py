@@ -39,9 +39,24 @@ from assistant.models import (
 from assistant.results import ended_rounds, refresh_totals, round_rows, table_of
 from assistant.session import GameSession
 from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
-from engine import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take, check_names
+from engine import (
+    Blocked,
+    Card,
+    Color,
+    Event,
+    Game,
+    Keep,
+    Play,
+    Round,
+    RuleError,
+    Take,
+    check_names,
+)
 
 log = logging.getLogger(__name__)
+
+CACHED_GAMES = 64
+"""How many games' sessions a process keeps in memory (the least recently used go first)."""
 
 NIGHT_STARTS_AT = timedelta(hours=6)
 """A game started before 06:00 local time belongs to the previous evening's game night."""
@@ -344,8 +359,7 @@ class Listig:
             seq=0,
             status=GameStatus.RUNNING,
         )
-        with self._guard:
-            self._cache[game_id] = cached
+        self._remember(cached)
         log.info("game %d started: %s", game_id, ", ".join(names))
         return self._state(cached)
 
@@ -594,9 +608,16 @@ class Listig:
         if cached is None:
             cached = self._load(s, game_id)
         cached.status = status
-        with self._guard:
-            self._cache[game_id] = cached
+        self._remember(cached)
         return cached
+
+    def _remember(self, cached: _Cached) -> None:
+        """Keep a game's session, dropping the least recently used beyond ``CACHED_GAMES``."""
+        with self._guard:
+            self._cache.pop(cached.game_id, None)
+            self._cache[cached.game_id] = cached
+            while len(self._cache) > CACHED_GAMES:
+                del self._cache[next(iter(self._cache))]
 
     @staticmethod
     def _catch_up(s: Session, cached: _Cached, seq: int) -> _Cached | None:
@@ -618,7 +639,7 @@ class Listig:
                     cached.session.redo()
                 else:
                     cached.session.apply(event_of(kind, payload))
-        except (LogError, IndexError, ValueError):
+        except (LogError, RuleError, IndexError, ValueError):
             return None
         cached.seq = seq
         cached.snapshot = None
@@ -670,8 +691,6 @@ class Listig:
 
 def _unchanged(exc: BaseException) -> bool:
     """Whether the failed command left the cached session untouched (a rule or input error)."""
-    from engine import RuleError
-
     return isinstance(exc, RuleError | InputError)
 
 

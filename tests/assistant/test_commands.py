@@ -159,3 +159,19 @@ def test_keep_rejects_a_bad_choice(listig: Listig) -> None:
     state = listig.start_game(roster(listig, 4), 0)
     with pytest.raises(RuleError):
         listig.keep(state.game_id, "Ben", [Color.RED, Color.RED])
+
+
+def test_games_beyond_the_cache_are_reloaded(
+    listig: Listig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import assistant.service
+
+    monkeypatch.setattr(assistant.service, "CACHED_GAMES", 2)
+    ids = roster(listig, 4)
+    games = [listig.start_game(ids, 0).game_id for _ in range(3)]
+    for by, card in (("Ben", "R10"), ("Cleo", "G3")):
+        for gid in games:  # each round of plays touches more games than the cache holds
+            listig.play(gid, by, Card.parse(card))
+    assert len(listig._cache) == 2
+    for gid in games:
+        assert [str(c) for _, c in listig.game(gid).round.trick] == ["R10", "G3"]
