@@ -6,7 +6,7 @@ record by tapping. For every tap it measures, inside the page, the time from the
 the moment the screen shows the next turn (the next player's name, the first taker's
 prompt, or the round end), and prints p50 and p95.
 
-    .venv/bin/python bench/ui.py [--rounds 2]
+    .venv/bin/python bench/ui.py [--rounds 2] [--phone]
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT))
 
 from e2e_games import expected_heading, sample, seeded_game  # noqa: E402
-from e2e_harness import LAPTOP, Server, Ui, free_port, launch, running  # noqa: E402
+from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from engine import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
@@ -99,6 +99,9 @@ def main() -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the sample to play (2)")
+    parser.add_argument(
+        "--phone", action="store_true", help="a 360-px-wide page (1,200 px tall: no scrolling)"
+    )
     args = parser.parse_args()
     record = sample()
     folder = Path(tempfile.mkdtemp(prefix="listig-bench-"))
@@ -109,7 +112,8 @@ def main() -> int:
         browser = launch(p)
         loads = [first_screen(browser, server.url) for _ in range(3)]
         state = seeded_game(server.database_url, record, 0)
-        ui = Ui.open(browser, f"{server.url}/game/{state.game_id}", LAPTOP)
+        viewport = {"width": PHONE["width"], "height": 1200} if args.phone else LAPTOP
+        ui = Ui.open(browser, f"{server.url}/game/{state.game_id}", viewport)
         game = Game(record.players, record.first_dealer)
         game.start_round()
         ui.wait_text(expected_heading(game), timeout=30_000)
