@@ -76,9 +76,9 @@ def _os_locale_names() -> list[str | None]:
 
 
 def detect_language(locale_names: Sequence[str | None] = ()) -> str:
-    """The first supported language of ``locale_names`` (e.g. Flet's ``page.locale``), else
-    of the operating system's locale (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``),
-    else English.
+    """The first supported language of ``locale_names`` (the device's locales as Flet's
+    ``page.get_device_info()`` reports them), else of the operating system's locale
+    (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English.
 
     >>> detect_language(["it_IT", "fr-CH"])
     'fr'
@@ -139,8 +139,6 @@ _WEEKDAYS = (
 )
 #: Digit group separator and decimal mark (CLDR): 1,234.5 / 1.234,5 / 1 234,5.
 _NUMBER_MARKS = {"en": (",", "."), "de": (".", ","), "fr": ("\u202f", ",")}
-
-_OVER = "the game is over: {players} players play {players} rounds"
 
 #: The rule errors' sentences by (code, action, reason or due): the engine's English words.
 RULE_SENTENCES: dict[tuple[str, str | None, str | None], str] = {
