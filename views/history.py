@@ -14,7 +14,7 @@ def history_view(shell: Shell) -> ft.View:
         ft.Text("Standings and statistics of game nights will appear here.", italic=True)
     ]
     for info in games:
-        when = info.started_at.strftime("%Y-%m-%d %H:%M")
+        when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
         game_id = info.game_id
         rows.append(
             ft.TextButton(
