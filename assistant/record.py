@@ -14,12 +14,22 @@ GAME: Literal["mit-list-und-tuecke"] = "mit-list-und-tuecke"
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or breaks a rule; the message names round and event."""
+    """A record that cannot be read or breaks a rule; the message names round and event.
 
-    def __init__(self, reason: str, round_no: int | None = None, event_no: int | None = None):
+    ``rule`` is the engine's error when the record breaks a rule (for translations).
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        round_no: int | None = None,
+        event_no: int | None = None,
+        rule: RuleError | None = None,
+    ):
         self.reason = reason
         self.round_no = round_no
         self.event_no = event_no
+        self.rule = rule
         super().__init__(self.message)
 
     @property
@@ -210,7 +220,7 @@ def replay(record: Record) -> Game:
         try:
             current.apply_all(_round_events(events))
         except RuleError as exc:  # events are kept only once accepted: the next one failed
-            raise RecordError(exc.message, round_no, len(current.events) + 1) from None
+            raise RecordError(exc.message, round_no, len(current.events) + 1, exc) from None
         except ValueError as exc:  # a card or color that cannot be read
             event_no = len(current.events) + 1
             raise RecordError(f"{events[event_no - 1].by}: {exc}", round_no, event_no) from None
