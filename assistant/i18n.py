@@ -252,6 +252,14 @@ ASSISTANT_SENTENCES: tuple[str, ...] = (
     N_("the first dealer {name} is not one of the players"),
     N_("a round may only follow a round that has ended, and round {previous} has not"),
     N_("not valid JSON"),
+    N_("not a listig/1 record (format is {format})"),
+    N_("{rounds} rounds, but {players} players play {players} rounds"),
+    N_("unknown field {field}"),
+    N_("unknown key {field}"),
+    N_("{field} is missing"),
+    N_("{player}: {text} is not a card (write a color letter and a number, e.g. R10)"),
+    N_("{player}: {text} is not a card (no leading zeros, no zero)"),
+    N_("{player}: {text} is not a color (use B, G, R or Y)"),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -274,7 +282,8 @@ def _pattern(template: str) -> re.Pattern[str]:
     for match in _FIELD.finditer(template):
         parts.append(re.escape(template[pos : match.start()]))
         name = match.group(1)
-        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        # a field never spans ": ", so "game 3: its night is missing" is not "{field} is missing"
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>(?:(?!: ).)+?)")
         seen.add(name)
         pos = match.end()
     parts.append(re.escape(template[pos:]))

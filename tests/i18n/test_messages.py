@@ -100,32 +100,48 @@ def test_rule_errors_pass_through_the_same_helper() -> None:
     assert translate_message(error, "de").startswith("Dan kann Grün 4 nicht spielen")
 
 
+RECORD = (
+    '{"format": "listig/1", "players": ["Anna", "Ben", "Cleo", "Dan"], "first_dealer": "Dan",'
+    ' "rounds": [[{"by": "Ben", "play": "R1"}]]}'
+)
+
+
 def test_record_errors_say_where_and_why() -> None:
     error = raised(lambda: parse_record("[]"))
     assert isinstance(error, RecordError)
     assert translate_message(error, "en") == error.message == "a record is a JSON object"
     assert translate_message(error, "de") == "eine Spielaufzeichnung ist ein JSON-Objekt"
-    record = parse_record(
-        '{"format": "listig/1", "players": ["Anna", "Ben", "Cleo", "Dan"], "first_dealer": "Dan",'
-        ' "rounds": [[{"by": "Ben", "play": "R1"}]]}'
-    )
-    broken = raised(lambda: replay(record))
+    few = raised(lambda: parse_record('{"format": "listig/1", "players": [], "first_dealer": ""}'))
+    assert translate_message(few, "de") == "das Spiel ist für 4 bis 6 Spieler, nicht für 0"
+    missing = raised(lambda: parse_record(RECORD.replace('"first_dealer"', '"dealer"')))
+    assert translate_message(missing, "fr") == "'first_dealer' manque"
+    unknown = raised(lambda: parse_record(RECORD.replace('"rounds"', '"round"')))
+    assert translate_message(unknown, "de") == "unbekanntes Feld 'round'"
+
+
+def test_a_record_that_breaks_a_rule_says_the_rule_in_the_language() -> None:
+    broken = raised(lambda: replay(parse_record(RECORD)))
     assert isinstance(broken, RecordError)
     assert translate_message(broken, "en") == broken.message
-    german = translate_message(broken, "de")
-    assert german.startswith("Runde 1, Ereignis 1: ")
-    assert translate_message(broken, "fr").startswith("tour 1, événement 1\u00a0: ")
-
-
-def test_a_record_error_that_keeps_its_rule_error_is_said_whole() -> None:
-    record = parse_record(
-        '{"format": "listig/1", "players": ["Anna", "Ben", "Cleo", "Dan"], "first_dealer": "Dan",'
-        ' "rounds": [[{"by": "Ben", "play": "R1"}]]}'
-    )
-    broken = raised(lambda: replay(record))
-    assert isinstance(broken, RecordError)
-    rule = raised(lambda: new_round(4).apply(Play("Ben", Card.parse("R1"))))
-    broken.rule = rule  # what assistant/record.py needs to keep (see the i18n report)
+    assert broken.message == "round 1, event 1: Ben cannot play R1 — it is Anna's turn"
     assert translate_message(broken, "de") == (
-        "Runde 1, Ereignis 1: Ben kann Rot 1 nicht spielen — Anna ist am Zug"
+        "Runde 1, Zug 1: Ben kann Rot 1 nicht spielen — Anna ist am Zug"
     )
+    assert translate_message(broken, "fr") == (
+        "tour 1, coup 1\u00a0: Ben ne peut pas jouer Rouge 1 — c’est à Anna de jouer"
+    )
+
+
+def test_a_record_with_an_unreadable_card_says_so() -> None:
+    bad = RECORD.replace('"R1"', '"X1"')
+    error = raised(lambda: replay(parse_record(bad)))
+    assert isinstance(error, RecordError)
+    assert translate_message(error, "de") == (
+        "Runde 1, Zug 1: Ben: 'X1' ist keine Karte (Farbbuchstabe B, G, R oder Y und eine "
+        "Zahl, z. B. R10)"
+    )
+
+
+def test_a_field_is_never_read_across_a_colon() -> None:
+    odd = InputError("game 3: its game night 4 is missing")
+    assert translate_message(odd, "de") == "game 3: its game night 4 is missing"
