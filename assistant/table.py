@@ -355,7 +355,7 @@ def _trick_cards(rnd: Round, take: TakePrompt | None) -> tuple[TrickCard, ...]:
 def _pad(rnd: Round) -> tuple[PadRow, ...]:
     playable = set(rnd.playable_cards())
     in_trick = {card for _, card in rnd.trick}
-    fourth = rnd.fourth_color
+    fourth = rnd.fourth_color if rnd.phase is Phase.PLAY else None  # a full trick bars nothing
     waiting = _waiting_reason(rnd)
     rows = []
     for color in COLORS:

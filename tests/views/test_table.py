@@ -198,3 +198,14 @@ def test_seat_summary_and_spoken_trick_cards() -> None:
     assert seats[3].summary == "Dan: collects blue, yellow"
     counted = table_of(game, show_counts=True).seats
     assert counted[2].summary == "Cleo: collects red 2"
+
+
+def test_a_complete_trick_bars_no_color() -> None:
+    game = game_with(
+        Play("Anna", c("R10")), Play("Ben", c("Y6")), Play("Cleo", c("B2")), Play("Dan", c("R1"))
+    )
+    table = table_of(game)
+    assert table.phase is Phase.TAKE
+    assert not any(row.barred for row in table.pad)
+    assert table.pad[1].cards[0].state is CardState.WAITING
+    assert "must first take 2 cards" in table.pad[1].cards[0].reason
