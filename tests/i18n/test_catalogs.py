@@ -84,9 +84,18 @@ def test_the_catalogs_hold_exactly_the_messages_of_the_code(lang: str) -> None:
 
 
 def test_the_catalogs_ship_inside_the_assistant_package() -> None:
+    """pyproject's package finder (namespaces on) sees the catalog folders as packages, and
+    its package-data takes their ``*.mo`` files; the app reads them with importlib."""
     from importlib.resources import files
 
-    for lang in TRANSLATED:
-        assert files("assistant").joinpath("locale", lang, "LC_MESSAGES", "listig.mo").is_file()
+    setuptools = pytest.importorskip("setuptools")
+    found = setuptools.find_namespace_packages(
+        where=str(ROOT), include=["engine*", "assistant*", "views*"]
+    )
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"*.mo"' in pyproject and 'include = ["engine*", "assistant*", "views*"]' in pyproject
+    assert 'include = ["engine*", "assistant*", "views*"]' in pyproject
+    assert "namespaces = false" not in pyproject
+    assert '"*.mo"' in pyproject
+    for lang in TRANSLATED:
+        assert f"assistant.locale.{lang}.LC_MESSAGES" in found
+        assert files("assistant").joinpath("locale", lang, "LC_MESSAGES", "listig.mo").is_file()
