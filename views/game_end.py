@@ -7,7 +7,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.table import GameEnd, RoundEnd
-from views.round_end import ranking, score_card
+from views.round_end import ranking, score_cards
 
 
 def game_end_view(
@@ -70,7 +70,7 @@ def game_end_view(
                 weight=ft.FontWeight.BOLD,
             ),
             ft.Text(last_round.how, size=14),
-            *(score_card(row) for row in last_round.rows),
+            score_cards(last_round.rows),
             ranking(last_round.ranking),
         ],
         spacing=10,

@@ -18,7 +18,7 @@ def round_end_view(end: RoundEnd, on_next_round_tapped: Callable[[], None]) -> f
         ),
         ft.Text(end.how, size=14),
         ft.Text("Scores", size=18, weight=ft.FontWeight.BOLD),
-        *(score_card(row) for row in end.rows),
+        score_cards(end.rows),
         ft.Text("Ranking of this round", size=18, weight=ft.FontWeight.BOLD),
         ranking(end.ranking),
     ]
@@ -31,6 +31,14 @@ def round_end_view(end: RoundEnd, on_next_round_tapped: Callable[[], None]) -> f
             )
         )
     return ft.Column(parts, spacing=10)
+
+
+def score_cards(rows: tuple[ScoreRow, ...]) -> ft.Control:
+    """The players' score cards: one column on a phone, two side by side on a wide screen."""
+    cards = [score_card(row) for row in rows]
+    for card in cards:
+        card.col = {"xs": 12, "md": 6}
+    return ft.ResponsiveRow(cards, spacing=10, run_spacing=10)
 
 
 def score_card(row: ScoreRow) -> ft.Control:

@@ -53,12 +53,12 @@ class TableScreen:
         left = ft.Column(
             [self.header, self.trick, self.prompt, self.pad_rows],
             spacing=12,
-            col={"xs": 12, "md": 7},
+            col={"xs": 12, "md": 8},
         )
         right = ft.Column(
             [ft.Text("Stacks", size=16, weight=ft.FontWeight.BOLD), self.seats],
             spacing=8,
-            col={"xs": 12, "md": 5},
+            col={"xs": 12, "md": 4},
         )
         self.control = ft.ResponsiveRow([left, right], spacing=24, run_spacing=16)
 
