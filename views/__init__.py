@@ -1,0 +1,1 @@
+"""The Flet screens and controls of listig: they render what assistant/ hands them."""
