@@ -63,3 +63,17 @@ def test_blocked_round_end_and_game_end(browser: Browser, app_server: Server, sh
     dealer = record.players[(record.players.index(record.first_dealer) + 1) % 4]
     ui.button(f"{dealer} deals first (chosen)").wait_for()
     ui.page.close()
+
+
+def test_dark_theme_table(browser: Browser, app_server: Server, shots: Path) -> None:
+    record = sample()
+    state = seeded_game(app_server.database_url, record, 11)
+    page = browser.new_page(viewport=PHONE, color_scheme="dark")  # type: ignore[arg-type]
+    ui = Ui(page)
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    ui.button("Undo").wait_for(timeout=30_000)
+    ui.shot(shots / "phone-table-dark.png")
+    ui.tap("Last trick")
+    ui.wait_text("Trick 2")
+    ui.shot(shots / "phone-last-trick-dark.png")
+    page.close()
