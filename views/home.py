@@ -22,14 +22,16 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: shell.go(f"/game/{latest.game_id}"),
                 height=56,
+                width=420,
             ),
             ft.Text(", ".join(latest.players), size=14),
         ]
         for other in unfinished[1:4]:
             game_id = other.game_id
+            started = other.started_at.astimezone().strftime("%a %H:%M")
             parts.append(
                 ft.TextButton(
-                    content=f"Continue game {game_id}: {', '.join(other.players)}",
+                    content=f"Continue game {game_id} ({started}): {', '.join(other.players)}",
                     on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
                 )
             )
