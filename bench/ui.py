@@ -6,16 +6,22 @@ record by tapping. For every tap it measures, inside the page, the time from the
 the moment the screen shows the next turn (the next player's name, the first taker's
 prompt, or the round end), and prints p50 and p95.
 
-    .venv/bin/python bench/ui.py [--rounds 2] [--phone]
+    .venv/bin/python bench/ui.py [--rounds 2] [--phone] [--floor]
+
+``--floor`` also times the same tap on a page with one text and one button, which
+shows what Flet's round trip and one Flutter frame cost on this machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +91,55 @@ def timed_tap(ui: Ui, name: str, expect: str) -> float:
     return elapsed
 
 
+FLOOR_APP = """
+import flet as ft
+
+def main(page: ft.Page) -> None:
+    text = ft.Text("turn 0", size=30)
+    count = [0]
+
+    def tapped(_: object) -> None:
+        count[0] += 1
+        text.value = f"turn {count[0]}"
+        page.update(text)
+
+    button = ft.Container(ft.Text("tap"), width=80, height=50, on_click=tapped)
+    named = ft.Semantics(label="Tap me", button=True, exclude_semantics=True, content=button)
+    page.add(text, named)
+
+ft.run(main, no_cdn=True)
+"""
+
+
+def floor(browser: object, taps: int = 60) -> list[float]:
+    """Tap-to-screen times of a one-text Flet page: the floor of Flet + a Flutter frame."""
+    port = free_port()
+    env = dict(
+        os.environ,
+        FLET_FORCE_WEB_SERVER="true",
+        FLET_SERVER_IP="127.0.0.1",
+        FLET_SERVER_PORT=str(port),
+        FLET_WEB_NO_CDN="true",
+    )
+    process = subprocess.Popen([sys.executable, "-c", FLOOR_APP], env=env)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(url, timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        ui = Ui.open(browser, url, LAPTOP)  # type: ignore[arg-type]
+        ui.button("Tap me").wait_for(timeout=30_000)
+        times = [timed_tap(ui, "Tap me", f"turn {i}") for i in range(1, taps + 1)]
+        ui.page.close()
+        return times
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def first_screen(browser: object, url: str) -> float:
     """Seconds from opening the page to the home screen's buttons being there."""
     started = time.perf_counter()
@@ -99,6 +154,9 @@ def main() -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the sample to play (2)")
+    parser.add_argument(
+        "--floor", action="store_true", help="also time a one-text Flet page (the floor)"
+    )
     parser.add_argument(
         "--phone", action="store_true", help="a 360-px-wide page (1,200 px tall: no scrolling)"
     )
@@ -129,7 +187,13 @@ def main() -> int:
                 game.apply(event)
                 elapsed = timed_tap(ui, names[-1], expected_heading(game))
                 (cards if isinstance(event, Play) else others).append(elapsed)
+        bottom = floor(browser) if args.floor else []
         browser.close()
+    if bottom:
+        print(
+            f"floor (a one-text Flet page): p50={statistics.median(bottom):.1f} ms "
+            f"p95={percentile(bottom, 95):.1f} ms"
+        )
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
     for label, values in (("card tap -> next turn", cards), ("take/keep taps", others)):
         print(
