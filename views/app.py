@@ -136,5 +136,9 @@ def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
     os.environ["FLET_SERVER_IP"] = host
     os.environ["FLET_SERVER_PORT"] = str(port)
     service()  # open (and upgrade) the database before the first page asks
-    print(f"listig is running at http://{host}:{port}", flush=True)
+    if host in ("0.0.0.0", "::"):
+        print(f"listig is running at http://127.0.0.1:{port}", flush=True)
+        print(f"(and on this machine's network addresses, port {port})", flush=True)
+    else:
+        print(f"listig is running at http://{host}:{port}", flush=True)
     ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)

@@ -179,3 +179,17 @@ def _replayed(record: Record, events: list[Event]) -> Game:
     game.start_round()
     game.apply_all(events)
     return game
+
+
+def test_the_house_rule_shows_stack_sizes(service: Listig) -> None:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    state = service.start_game(ids, record.players.index(record.first_dealer), show_counts=True)
+    events = first_events()
+    first_take = next(i for i, e in enumerate(events) if isinstance(e, Take))
+    for event in events[: first_take + 1]:
+        state = service.apply(state.game_id, event)
+    screen, _ = screen_for(service, state)
+    labels = [line.control.label for line in screen.table._seats]
+    assert labels == [seat.summary for seat in table_of(state.game, show_counts=True).seats]
+    assert any(char.isdigit() for label in labels for char in str(label))
