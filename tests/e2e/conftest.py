@@ -45,7 +45,13 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def shots() -> Path:
-    """Where the screenshots go (``docs/screenshots``)."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    return SHOTS
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where screenshots go: ``docs/screenshots`` with ``LISTIG_SCREENSHOTS=1``, else a temp dir.
+
+    Regenerate the documented ones with ``LISTIG_SCREENSHOTS=1 .venv/bin/pytest tests/e2e``;
+    an ordinary test run leaves the repository's files alone.
+    """
+    if os.environ.get("LISTIG_SCREENSHOTS") == "1":
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        return SHOTS
+    return tmp_path_factory.mktemp("screenshots")
