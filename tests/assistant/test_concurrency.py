@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import multiprocessing
 import threading
+from typing import Any
 
+import pytest
 from assistant_helpers import first_dealer, roster, scripted_events
 from assistant_workers import race
 from sqlalchemy import select
@@ -91,4 +93,30 @@ def test_a_stale_cache_catches_up_with_another_device(listig: Listig) -> None:
     assert seen.seq == 4
     assert [str(c) for _, c in seen.round.trick] == ["R10", "B4"]
     assert listig.game(state.game_id).round.trick == seen.round.trick
+    other.close()
+
+
+def test_losing_the_race_inside_the_transaction_is_a_conflict(
+    listig: Listig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if listig.engine.dialect.name == "sqlite":
+        pytest.skip("SQLite writers take the write lock first (BEGIN IMMEDIATE): no such race")
+    state = listig.start_game(roster(listig), 0)
+    other = Listig(listig.url, migrate=False)
+    real_append = Listig._append
+
+    def append_after_the_other_device(*args: Any) -> None:
+        # Another device appends seq 1 after this one has read the log but before it writes.
+        thread = threading.Thread(target=other.play, args=(state.game_id, "Ben", Card.parse("G3")))
+        thread.start()
+        thread.join()
+        real_append(*args)
+
+    monkeypatch.setattr(listig, "_append", append_after_the_other_device)
+    with pytest.raises(Conflict) as caught:
+        listig.play(state.game_id, "Ben", Card.parse("R10"))
+    monkeypatch.undo()
+    assert caught.value.state.seq == 1
+    assert [str(c) for _, c in caught.value.state.round.trick] == ["G3"]
+    assert listig.play(state.game_id, "Cleo", Card.parse("R10")).seq == 2
     other.close()
