@@ -6,7 +6,7 @@ import os
 import random
 from collections.abc import Sequence
 from multiprocessing.queues import Queue
-from multiprocessing.synchronize import Event as StartSignal
+from multiprocessing.synchronize import Barrier
 from typing import Any
 
 from assistant.errors import Conflict
@@ -72,14 +72,14 @@ def race(
     url: str,
     game_id: int,
     events: list[Event],
-    start: StartSignal,
+    start: Barrier,
     results: Queue[Any],
 ) -> None:
     """Append the scripted events against other writers; report acknowledged seqs, conflicts."""
     listig = Listig(url, migrate=False)
     acked: list[int] = []
     conflicts = 0
-    start.wait()
+    start.wait()  # every writer is ready: they start together
     state = listig.game(game_id)
     while state.seq < len(events):
         try:

@@ -22,10 +22,10 @@ WRITERS = 3
 
 
 def test_concurrent_processes_never_duplicate_or_lose_an_event(listig: Listig) -> None:
-    events = scripted_events(4, seed=11, rounds=2)
+    events = scripted_events(4, seed=11)
     state = listig.start_game(roster(listig), first_dealer(4, 11))
     ctx = multiprocessing.get_context("spawn")
-    start = ctx.Event()
+    start = ctx.Barrier(WRITERS)
     results = ctx.Queue()
     writers = [
         ctx.Process(target=race, args=(listig.url, state.game_id, events, start, results))
@@ -33,7 +33,6 @@ def test_concurrent_processes_never_duplicate_or_lose_an_event(listig: Listig) -
     ]
     for w in writers:
         w.start()
-    start.set()
     outcomes = [results.get(timeout=120) for _ in writers]
     for w in writers:
         w.join(timeout=30)
