@@ -47,14 +47,7 @@ class GameScreen:
         self.framed: dict[int, object] = {}
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n)
-        self.notice = ft.Text("", size=15, color=ft.Colors.ON_ERROR_CONTAINER)
-        self.notice_box = ft.Container(
-            content=ft.Semantics(live_region=True, content=self.notice),
-            bgcolor=ft.Colors.ERROR_CONTAINER,
-            border_radius=8,
-            padding=10,
-            visible=False,
-        )
+        self.message = ""
         self.ending = ft.Container(visible=False)
         self.title = ft.Text("")
         self.undo = icon_button(ft.Icons.UNDO, "Undo", lambda _: self.on_undo_tapped())
@@ -64,7 +57,7 @@ class GameScreen:
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(leading=home, title=self.title, actions=[self.undo, self.redo, last]),
-            controls=[self.notice_box, self.table.control, self.ending],
+            controls=[self.table.control, self.ending],
             scroll=ft.ScrollMode.AUTO,
             padding=ft.Padding.symmetric(horizontal=8, vertical=6),
         )
@@ -117,9 +110,14 @@ class GameScreen:
         button.content.disabled = not enabled
 
     def say(self, message: str) -> None:
-        """Show a message above the table until the next accepted command."""
-        self.notice.value = message
-        self.notice_box.visible = bool(message)
+        """Say why a tap changed nothing, at the bottom of the screen.
+
+        A snack bar floats over the page: the pad does not move under the next tap, and
+        it shows wherever the page is scrolled to.
+        """
+        self.message = message
+        if message:
+            self.shell.toast(message)
 
     def refresh(self) -> None:
         """Send the changes to the screen: only the controls that changed, when known."""
@@ -137,7 +135,6 @@ class GameScreen:
     def _framing(self) -> list[tuple[ft.Control, object]]:
         """The controls around the table, each with what it shows now."""
         return [
-            (self.notice_box, (self.notice_box.visible, self.notice.value)),
             (self.title, self.title.value),
             (self.undo, _disabled(self.undo)),
             (self.redo, _disabled(self.redo)),
@@ -159,7 +156,7 @@ class GameScreen:
             self.say(FAILED)
         else:
             self.adopt(state)
-            self.say("")
+            self.message = ""
             self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
         self.render()
         self.refresh()

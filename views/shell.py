@@ -55,6 +55,7 @@ class Shell:
         self.page = page
         self.service = service
         self.wakelock: ft.Wakelock | None = None
+        self.snack: ft.SnackBar | None = None
         self.awake = False
 
     def go(self, route: str) -> None:
@@ -62,8 +63,11 @@ class Shell:
         self.page.navigate(route)
 
     def toast(self, message: str) -> None:
-        """A short message at the bottom of the screen."""
-        self.page.show_dialog(ft.SnackBar(ft.Text(message)))
+        """A short message at the bottom of the screen (it replaces one still showing)."""
+        if self.snack is not None and self.snack.open:
+            self.snack.open = False  # sent with the new one, in the same update
+        self.snack = ft.SnackBar(ft.Text(message), show_close_icon=True)
+        self.page.show_dialog(self.snack)
 
     def attempt(self, action: Callable[[], T]) -> T | None:
         """Run ``action``; say what went wrong instead of raising (``None`` then)."""

@@ -69,4 +69,6 @@ def tap_event(ui: Ui, event: Event) -> None:
             ui.tap(f"Keep {colors[1].label}")
         case Blocked(by):
             ui.tap(f"{by} is blocked")
+            ui.wait_text(f"{by} is blocked?")
+            ui.page.wait_for_timeout(300)  # the dialog's opening animation
             ui.tap("Yes, blocked")

@@ -158,8 +158,12 @@ class Ui:
         return self.page.get_by_text(text, exact=True).first
 
     def wait_text(self, text: str, timeout: float = 10_000) -> None:
-        """Wait until ``text`` is on screen."""
-        self.text(text).wait_for(timeout=timeout)
+        """Wait until ``text`` is on screen (a screenshot in the temp folder if it is not)."""
+        try:
+            self.text(text).wait_for(timeout=timeout)
+        except Exception:
+            self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-wait.png")
+            raise
 
     def has_text(self, text: str) -> bool:
         """Whether ``text`` is on screen now."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from e2e_games import expected_heading, sample, sample_events, seeded_game
 from e2e_harness import LAPTOP, Server, Ui
@@ -30,7 +32,7 @@ def rejection(game: Game, event: Event) -> str:
 
 
 def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
-    browser: Browser, app_server: Server
+    browser: Browser, app_server: Server, shots: Path
 ) -> None:
     record = sample()
     events = sample_events(record, 1)
@@ -60,9 +62,13 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
         ui.tap(name)
         ui.wait_text(reason)
         assert ui.has_text(heading)
+        if name == fourth.label:
+            ui.shot(shots / "laptop-table-illegal-tap.png")
 
     reason = rejection(game, Blocked(player))
     ui.tap(f"{player} is blocked")
+    ui.wait_text(f"{player} is blocked?")  # the question, before its answer
+    ui.page.wait_for_timeout(300)  # the dialog's opening animation
     ui.tap("Yes, blocked")
     ui.wait_text(reason)
     assert ui.has_text(heading)
@@ -98,6 +104,7 @@ def test_a_possible_blocked_claim_ends_the_round(browser: Browser, app_server: S
     blocked = events[-1]
     ui.tap(f"{blocked.by} is blocked", timeout=30_000)
     ui.wait_text(f"{blocked.by} is blocked?")
+    ui.page.wait_for_timeout(300)  # the dialog's opening animation
     ui.tap("Yes, blocked")
     ui.wait_text("Round 3 of 4 is over")
     ui.page.get_by_text(f"{blocked.by} was blocked in trick", exact=False).first.wait_for()

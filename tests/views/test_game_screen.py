@@ -86,17 +86,17 @@ def test_a_card_tap_plays_for_the_player_to_play(service: Listig) -> None:
     assert screen.state.round.trick == [(screen.state.round.seat(event.by), event.card)]
     assert screen.table.turn.value == table_of(screen.state.game).turn
     assert page.pubsub.sent == [(f"game/{state.game_id}", 1)]
-    assert not screen.notice_box.visible
+    assert screen.message == ""
 
 
 def test_an_illegal_tap_shows_the_engine_reason_and_changes_nothing(service: Listig) -> None:
     state = start(service, 1)
-    screen, _ = screen_for(service, state)
+    screen, page = screen_for(service, state)
     played = state.round.trick[0][1]
     screen.on_card_tapped(played)
     assert screen.state.seq == 1
-    assert screen.notice_box.visible
-    assert f"{played} was already played this round" in str(screen.notice.value)
+    assert f"{played} was already played this round" in screen.message
+    assert page.dialogs and isinstance(page.dialogs[-1], ft.SnackBar)
     assert service.game(state.game_id).seq == 1
 
 
@@ -108,7 +108,7 @@ def test_another_device_wrote_first_reloads_and_says_so(service: Listig) -> None
     second = events[1]
     assert isinstance(second, Play)
     screen.on_card_tapped(second.card)
-    assert screen.notice.value == RELOADED
+    assert screen.message == RELOADED
     assert screen.state.seq == 1
     assert service.game(state.game_id).seq == 1
 
