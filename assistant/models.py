@@ -1,4 +1,4 @@
-"""The tables: players, game nights, games and their seats, the event log, round results."""
+"""The tables: players, game nights, games and their seats, the event logs, round results."""
 
 from __future__ import annotations
 
@@ -51,6 +51,13 @@ class GameStatus(StrEnum):
     ABANDONED = "abandoned"
 
 
+class GameKind(StrEnum):
+    """How a game was kept: card by card (an event log), or by quick scoring (stacks per round)."""
+
+    CARDS = "cards"
+    QUICK = "quick"
+
+
 class LogKind(StrEnum):
     """The kinds of row in the event log: the four table events, and corrections."""
 
@@ -100,6 +107,7 @@ class GameRow(SQLModel, table=True):
     )
     meta: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     status: str = Field(default=GameStatus.RUNNING.value, index=True)
+    kind: str = Field(default=GameKind.CARDS.value)
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
 
@@ -126,6 +134,31 @@ class LogRow(SQLModel, table=True):
     kind: str
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     schema_version: int = SCHEMA_VERSION
+    created_at: datetime = _timestamp()
+
+
+class QuickKind(StrEnum):
+    """The kinds of row in a quick game's log: a round's stacks, or the undo of the last round."""
+
+    ROUND = "round"
+    UNDO = "undo"
+
+
+class QuickEntry(SQLModel, table=True):
+    """One row of a quick game's log; ``(game_id, seq)`` is unique, like the event log.
+
+    A ``round`` row's payload is ``{"stacks": [{"open": {"B": 5}, "discarded": 0}, …]}``
+    in seating order; an ``undo`` row takes the last round that is still in effect back.
+    """
+
+    __tablename__ = "quick_entry"
+    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_quick_entry_game_seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id")
+    seq: int
+    kind: str
+    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     created_at: datetime = _timestamp()
 
 

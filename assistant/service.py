@@ -22,9 +22,21 @@ from sqlmodel import Session, col
 from assistant import exchange
 from assistant.db import default_url, make_engine, reading, upgrade, writing
 from assistant.errors import Conflict, InputError, UnknownGame
+from assistant.history import (
+    GameDetail,
+    NightSummary,
+    PlayerPage,
+    ReplayStep,
+    game_detail,
+    night_summaries,
+    player_page,
+    replay_steps,
+)
+from assistant.i18n import N_
 from assistant.log import LogError, event_of, fold, kind_of, payload_of
 from assistant.models import (
     SCHEMA_VERSION,
+    GameKind,
     GameNight,
     GameRow,
     GameStatus,
@@ -465,6 +477,24 @@ class Listig:
         """A player's games, the latest first."""
         return history(self.engine, player_id)
 
+    # ------------------------------------------------------------ looking back
+
+    def night_summaries(self) -> list[NightSummary]:
+        """Every game night, the latest first: games, finished games, winners counted."""
+        return night_summaries(self.engine)
+
+    def game_detail(self, game_id: int) -> GameDetail:
+        """A game's ended rounds with their breakdowns, totals, running totals and winners."""
+        return game_detail(self.engine, game_id)
+
+    def game_replay(self, game_id: int) -> list[ReplayStep]:
+        """A card-by-card game trick by trick, rebuilt from its event log by the engine."""
+        return replay_steps(self.game(game_id).game)
+
+    def player_page(self, player_id: int) -> PlayerPage:
+        """A player's figures of all time, the rivals they beat and lose to most, their form."""
+        return player_page(self.engine, player_id)
+
     def standings_csv(self, night_id: int | None = None) -> str:
         """The standings as CSV text."""
         return standings_csv(self.standings(night_id))
@@ -650,7 +680,12 @@ class Listig:
         """Rebuild a game from its whole log."""
         row = s.get(GameRow, game_id)
         if row is None:
-            raise UnknownGame(f"there is no game number {game_id}")
+            raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
+        if row.kind == GameKind.QUICK:
+            raise InputError(
+                N_("game {game_id} was kept with quick scoring: it has no card-by-card record"),
+                game_id=game_id,
+            )
         seats = s.scalars(
             select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
         ).all()

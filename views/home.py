@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.i18n import N_
 from assistant.service import GameInfo
 from views.shell import Shell
 
 
 def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
     """Continue (one tap), new game, history, players, rules, settings."""
+    tr = shell.tr
     parts: list[ft.Control] = [
         ft.Text("listig", size=40, weight=ft.FontWeight.BOLD),
-        ft.Text("The table assistant for Mit List und Tücke", size=16),
+        ft.Text(tr._("The table assistant for Mit List und Tücke"), size=16),
     ]
     if unfinished:
         latest = unfinished[0]
         parts += [
             ft.FilledButton(
-                content="Continue the game",
+                content=tr._("Continue the game"),
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: shell.go(f"/game/{latest.game_id}"),
                 height=56,
@@ -28,19 +30,25 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
         ]
         for other in unfinished[1:4]:
             game_id = other.game_id
-            started = other.started_at.astimezone().strftime("%a %H:%M")
+            local = other.started_at.astimezone()
+            started = f"{tr.weekday(local.date())} {local:%H:%M}"
             parts.append(
                 ft.TextButton(
-                    content=f"Continue game {game_id} ({started}): {', '.join(other.players)}",
+                    content=tr.format(
+                        N_("Continue game {game} ({started}): {players}"),
+                        game=game_id,
+                        started=started,
+                        players=", ".join(other.players),
+                    ),
                     on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
                 )
             )
     parts += [
-        _entry("New game", ft.Icons.ADD, lambda: shell.go("/new"), filled=not unfinished),
-        _entry("History", ft.Icons.HISTORY, lambda: shell.go("/history")),
-        _entry("Players", ft.Icons.PEOPLE, lambda: shell.go("/players")),
-        _entry("Rules", ft.Icons.MENU_BOOK, lambda: shell.go("/rules")),
-        _entry("Settings", ft.Icons.SETTINGS, lambda: shell.go("/settings")),
+        _entry(tr._("New game"), ft.Icons.ADD, lambda: shell.go("/new"), filled=not unfinished),
+        _entry(tr._("History"), ft.Icons.HISTORY, lambda: shell.go("/history")),
+        _entry(tr._("Players"), ft.Icons.PEOPLE, lambda: shell.go("/players")),
+        _entry(tr._("Rules"), ft.Icons.MENU_BOOK, lambda: shell.go("/rules")),
+        _entry(tr._("Settings"), ft.Icons.SETTINGS, lambda: shell.go("/settings")),
     ]
     return ft.View(
         route="/",

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.i18n import N_
 from assistant.service import PlayerInfo
 from views.labelled import icon_button
+from views.looking_back import words
 from views.shell import Shell, guarded
 
 
@@ -14,13 +16,14 @@ class PlayersScreen:
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
+        self.tr = shell.tr
         self.new_name = ft.TextField(
-            label="New player", on_submit=lambda _: self.on_add_tapped(), expand=True
+            label=self.tr._("New player"), on_submit=lambda _: self.on_add_tapped(), expand=True
         )
         self.body = ft.Column([], spacing=8)
         self.view = ft.View(
             route="/players",
-            appbar=ft.AppBar(title=ft.Text("Players")),
+            appbar=ft.AppBar(title=ft.Text(self.tr._("Players"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
             padding=16,
@@ -35,7 +38,7 @@ class PlayersScreen:
                 [
                     self.new_name,
                     ft.Button(
-                        content="Add player",
+                        content=self.tr._("Add player"),
                         icon=ft.Icons.PERSON_ADD,
                         on_click=lambda _: self.on_add_tapped(),
                     ),
@@ -44,24 +47,36 @@ class PlayersScreen:
             *(self._row(p) for p in roster),
         ]
         if not roster:
-            self.body.controls.append(ft.Text("No players yet.", italic=True))
+            self.body.controls.append(ft.Text(self.tr._("No players yet."), italic=True))
 
     def _row(self, player: PlayerInfo) -> ft.Control:
-        archive = "Bring back" if player.archived else "Archive"
+        tr, name = self.tr, player.name
+        if player.archived:
+            archive = tr.format(N_("Bring back {player}"), player=name)
+            shown = tr.format(N_("{player} (archived)"), player=name)
+        else:
+            archive, shown = tr.format(N_("Archive {player}"), player=name), name
         return ft.Row(
             [
                 ft.Text(
-                    player.name + (" (archived)" if player.archived else ""),
+                    shown,
                     size=16,
                     expand=True,
                     italic=player.archived,
                 ),
                 icon_button(
-                    ft.Icons.EDIT, f"Rename {player.name}", lambda _: self.on_rename_tapped(player)
+                    ft.Icons.INSIGHTS,
+                    words(self.shell).format("Figures of {name}", name=player.name),
+                    lambda _: self.shell.go(f"/player/{player.id}"),
+                ),
+                icon_button(
+                    ft.Icons.EDIT,
+                    tr.format(N_("Rename {player}"), player=name),
+                    lambda _: self.on_rename_tapped(player),
                 ),
                 icon_button(
                     ft.Icons.UNARCHIVE if player.archived else ft.Icons.ARCHIVE,
-                    f"{archive} {player.name}",
+                    archive,
                     lambda _: self.on_archive_tapped(player),
                 ),
             ]
@@ -90,7 +105,8 @@ class PlayersScreen:
     @guarded
     def on_rename_tapped(self, player: PlayerInfo) -> None:
         """Ask for the new name."""
-        field = ft.TextField(label="Name", value=player.name, autofocus=True)
+        tr = self.tr
+        field = ft.TextField(label=tr._("Name"), value=player.name, autofocus=True)
 
         @guarded
         def on_save_tapped(_: object) -> None:
@@ -105,11 +121,11 @@ class PlayersScreen:
 
         self.shell.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(f"Rename {player.name}"),
+                title=ft.Text(tr.format(N_("Rename {player}"), player=player.name)),
                 content=field,
                 actions=[
-                    ft.TextButton(content="Cancel", on_click=on_cancel_tapped),
-                    ft.FilledButton(content="Save", on_click=on_save_tapped),
+                    ft.TextButton(content=tr._("Cancel"), on_click=on_cancel_tapped),
+                    ft.FilledButton(content=tr._("Save"), on_click=on_save_tapped),
                 ],
             )
         )
