@@ -399,6 +399,10 @@ class Translator:
         text = f"{value:,.{decimals}f}"
         return text.replace(",", "\0").replace(".", point).replace("\0", group)
 
+    def weekday(self, day: dt.date) -> str:
+        """The day of the week: ``Saturday``, ``Samstag``, ``samedi``."""
+        return self.pgettext(*_WEEKDAYS[day.weekday()])
+
     def date(self, day: dt.date, weekday: bool = True) -> str:
         """A game night's date: ``Saturday, 21 November 2026``, ``Samstag, 21. November
         2026``, ``samedi 21 novembre 2026``; without ``weekday`` just the day, month, year."""

@@ -3,7 +3,8 @@
 Pure functions from an ``engine.Game`` (and the house rules) to frozen dataclasses that
 the Flet screens render. Every rule question goes to the engine (whose turn, which cards
 may be played, who would take, what a stack scores); this module only arranges the
-answers and words them for the table.
+answers and words them for the table, in the language of the translator it is given
+(English by default).
 """
 
 from __future__ import annotations
@@ -12,8 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from assistant.i18n import N_, Translator, translator
 from engine import COLORS, Card, Color, End, Game, Phase, Round, TrickResult, sorted_deck
-from engine.cards import TRICKS_PER_ROUND, color_list
+from engine.cards import TRICKS_PER_ROUND
+
+ENGLISH = translator("en")
 
 
 class Screen(StrEnum):
@@ -78,12 +82,8 @@ class TrickCard:
     mark: Mark
     chosen: bool
     goes_to: str | None
-
-    @property
-    def spoken(self) -> str:
-        """What a screen reader says: ``Red 10 by Ben, takes first``."""
-        mark = {Mark.FIRST: ", takes first", Mark.SECOND: ", takes the rest"}.get(self.mark, "")
-        return f"{self.label} by {self.player}{mark}"
+    spoken: str
+    """What a screen reader says: ``Red 10 by Ben, takes first``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +96,8 @@ class TakePrompt:
     chosen: tuple[Card, ...]
     text: str
     rest_text: str
-
-    @property
-    def chosen_text(self) -> str:
-        """``Chosen: Red 14 (1 of 2)``, or nothing before the first tap."""
-        if not self.chosen:
-            return ""
-        cards = ", ".join(c.label for c in self.chosen)
-        return f"Chosen: {cards} ({len(self.chosen)} of {self.count})"
+    chosen_text: str
+    """``Chosen: Red 14 (1 of 2)``, or nothing before the first tap."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,13 +109,8 @@ class KeepPrompt:
     chosen: tuple[Color, ...]
     others: tuple[str, ...]
     text: str
-
-    @property
-    def chosen_text(self) -> str:
-        """``Chosen: blue (1 of 2)``, or nothing before the first tap."""
-        if not self.chosen:
-            return ""
-        return f"Chosen: {' and '.join(c.label for c in self.chosen)} ({len(self.chosen)} of 2)"
+    chosen_text: str
+    """``Chosen: blue (1 of 2)``, or nothing before the first tap."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,25 +134,8 @@ class SeatRow:
     has_discards: bool
     counts: tuple[tuple[Color, int], ...] | None
     discarded: int | None
-
-    @property
-    def summary(self) -> str:
-        """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
-        counts = dict(self.counts) if self.counts is not None else None
-
-        def named(color: Color) -> str:
-            return color.label if counts is None else f"{color.label} {counts.get(color, 0)}"
-
-        if self.kept is not None:
-            parts = ["keeps " + " and ".join(named(c) for c in self.kept)]
-        elif self.colors:
-            parts = ["collects " + ", ".join(named(c) for c in self.colors)]
-        else:
-            parts = ["nothing yet"]
-        if self.has_discards:
-            pile = "face-down pile"
-            parts.append(pile if self.discarded is None else f"{pile} {self.discarded}")
-        return f"{self.name}: {'; '.join(parts)}"
+    summary: str
+    """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,12 +263,13 @@ def table_of(
     show_counts: bool = False,
     chosen_cards: Sequence[Card] = (),
     chosen_colors: Sequence[Color] = (),
+    tr: Translator = ENGLISH,
 ) -> Table:
     """The table screen's model; ``chosen_*`` are the taps of a take or keep in progress."""
     rnd = playing_round(game)
     players = rnd.players
     due = tuple(players[s] for s in rnd.due())
-    take = _take_prompt(rnd, chosen_cards)
+    take = _take_prompt(rnd, chosen_cards, tr)
     return Table(
         round_no=round_number(game, rnd),
         rounds=game.n,
@@ -305,35 +278,50 @@ def table_of(
         tricks=TRICKS_PER_ROUND,
         trump=rnd.trump,
         phase=rnd.phase,
-        turn=_turn_text(rnd),
+        turn=_turn_text(rnd, tr),
         to_play=players[rnd.to_play],
         due=due,
-        trick=_trick_cards(rnd, take),
-        pad=_pad(rnd),
-        blocked=_blocked_offer(rnd),
+        trick=_trick_cards(rnd, take, tr),
+        pad=_pad(rnd, tr),
+        blocked=_blocked_offer(rnd, tr),
         take=take,
-        keep=_keep_prompt(rnd, chosen_colors),
-        seats=_seats(rnd, show_counts),
-        last_trick=last_trick_of(rnd),
+        keep=_keep_prompt(rnd, chosen_colors, tr),
+        seats=_seats(rnd, show_counts, tr),
+        last_trick=last_trick_of(rnd, tr),
         show_counts=show_counts,
     )
 
 
-def _turn_text(rnd: Round) -> str:
+def _turn_text(rnd: Round, tr: Translator) -> str:
     players = rnd.players
     match rnd.phase:
         case Phase.PLAY:
-            return f"{players[rnd.to_play]} to play"
+            return tr.format(N_("{player} to play"), player=players[rnd.to_play])
         case Phase.TAKE:
             assert rnd.pending is not None
-            return f"{players[rnd.pending.first]} takes {rnd.k1} cards"
+            template = tr.ngettext(
+                "{player} takes {count} card", "{player} takes {count} cards", rnd.k1
+            )
+            return template.format(player=players[rnd.pending.first], count=rnd.k1)
         case Phase.KEEP:
-            return f"{players[rnd.owing[0]]} keeps two colors"
+            return tr.format(N_("{player} keeps two colors"), player=players[rnd.owing[0]])
         case _:
-            return "The round is over"
+            return tr._("The round is over")
 
 
-def _trick_cards(rnd: Round, take: TakePrompt | None) -> tuple[TrickCard, ...]:
+def _spoken(tr: Translator, card: Card, player: str, mark: Mark) -> str:
+    """``Red 10 by Ben, takes first``."""
+    match mark:
+        case Mark.FIRST:
+            template = N_("{card} by {player}, takes first")
+        case Mark.SECOND:
+            template = N_("{card} by {player}, takes the rest")
+        case _:
+            template = N_("{card} by {player}")
+    return tr.format(template, card=tr.card_label(card), player=player)
+
+
+def _trick_cards(rnd: Round, take: TakePrompt | None, tr: Translator) -> tuple[TrickCard, ...]:
     takers = rnd.would_take()
     cards = []
     for index, (seat, card) in enumerate(rnd.trick):
@@ -346,67 +334,82 @@ def _trick_cards(rnd: Round, take: TakePrompt | None) -> tuple[TrickCard, ...]:
         goes_to: str | None = None
         if take is not None and len(take.chosen) > 0:
             goes_to = take.taker if chosen else take.second
-        cards.append(
-            TrickCard(rnd.players[seat], card, card.label, index == 0, mark, chosen, goes_to)
-        )
+        player = rnd.players[seat]
+        label, spoken = tr.card_label(card), _spoken(tr, card, player, mark)
+        cards.append(TrickCard(player, card, label, index == 0, mark, chosen, goes_to, spoken))
     return tuple(cards)
 
 
-def _pad(rnd: Round) -> tuple[PadRow, ...]:
+def _pad(rnd: Round, tr: Translator) -> tuple[PadRow, ...]:
     playable = set(rnd.playable_cards())
     in_trick = {card for _, card in rnd.trick}
     fourth = rnd.fourth_color if rnd.phase is Phase.PLAY else None  # a full trick bars nothing
-    waiting = _waiting_reason(rnd)
+    waiting = _waiting_reason(rnd, tr)
     rows = []
     for color in COLORS:
         cards = []
         for card in sorted_deck(rnd.n):
             if card.color is not color:
                 continue
+            label = tr.card_label(card)
             if card in playable:
                 state, reason = CardState.PLAYABLE, ""
             elif card in in_trick:
-                state, reason = CardState.IN_TRICK, f"{card.label} lies in this trick"
+                state = CardState.IN_TRICK
+                reason = tr.format(N_("{card} lies in this trick"), card=label)
             elif card in rnd.played:
-                state, reason = CardState.GONE, f"{card.label} was already played this round"
+                state = CardState.GONE
+                reason = tr.format(N_("{card} was already played this round"), card=label)
             elif color is fourth:
-                shown = color_list(rnd.trick_colors)
                 state = CardState.FOURTH
-                reason = f"{card.label} cannot be played — the trick already shows {shown}"
+                reason = tr.format(
+                    N_("{card} cannot be played — the trick already shows {colors}"),
+                    card=label,
+                    colors=tr.color_list(rnd.trick_colors),
+                )
             else:
                 state, reason = CardState.WAITING, waiting
-            cards.append(PadCard(card, card.label, state, reason))
-        rows.append(PadRow(color, color.label.capitalize(), tuple(cards), color is fourth))
+            cards.append(PadCard(card, label, state, reason))
+        rows.append(PadRow(color, tr.color_title(color), tuple(cards), color is fourth))
     return tuple(rows)
 
 
-def _waiting_reason(rnd: Round) -> str:
+def _waiting_reason(rnd: Round, tr: Translator) -> str:
     match rnd.phase:
         case Phase.TAKE:
             assert rnd.pending is not None
-            return f"{rnd.players[rnd.pending.first]} must first take {rnd.k1} cards"
+            template = tr.ngettext(
+                "{player} must first take {count} card",
+                "{player} must first take {count} cards",
+                rnd.k1,
+            )
+            return template.format(player=rnd.players[rnd.pending.first], count=rnd.k1)
         case Phase.KEEP:
-            names = " and ".join(rnd.players[s] for s in rnd.owing)
-            return f"{names} must first choose two colors to keep"
+            names = tr.and_list(rnd.players[s] for s in rnd.owing)
+            return tr.format(N_("{players} must first choose two colors to keep"), players=names)
         case Phase.ENDED:
-            return "the round has ended"
+            return tr._("the round has ended")
         case _:
             return ""
 
 
-def _blocked_offer(rnd: Round) -> BlockedOffer | None:
+def _blocked_offer(rnd: Round, tr: Translator) -> BlockedOffer | None:
     fourth = rnd.fourth_color
     if rnd.phase is not Phase.PLAY or fourth is None:
         return None
     player = rnd.players[rnd.to_play]
-    question = (
-        f"{player} holds only {fourth.label} cards and cannot play? "
-        "The round ends at once; the cards still in hands and in this trick go to nobody."
+    question = tr.format(
+        N_(
+            "{player} holds only {color} cards and cannot play? The round ends at once; "
+            "the cards still in hands and in this trick go to nobody."
+        ),
+        player=player,
+        color=tr.color_name(fourth),
     )
     return BlockedOffer(player, fourth, question)
 
 
-def _take_prompt(rnd: Round, chosen: Sequence[Card]) -> TakePrompt | None:
+def _take_prompt(rnd: Round, chosen: Sequence[Card], tr: Translator) -> TakePrompt | None:
     if rnd.phase is not Phase.TAKE or rnd.pending is None:
         return None
     taker = rnd.players[rnd.pending.first]
@@ -414,15 +417,33 @@ def _take_prompt(rnd: Round, chosen: Sequence[Card]) -> TakePrompt | None:
     in_trick = [card for _, card in rnd.trick]
     picked = tuple(dict.fromkeys(card for card in chosen if card in in_trick))
     rest = len(in_trick) - rnd.k1
-    text = f"{taker} played the highest trump: tap the {rnd.k1} cards {taker} takes."
+    text = tr.format(
+        N_("{player} played the highest trump: tap the {count} cards {player} takes."),
+        player=taker,
+        count=rnd.k1,
+    )
     if second is None:
-        rest_text = f"One color only: the other {rest} cards are out of play."
+        rest_text = tr.format(
+            N_("One color only: the other {count} cards are out of play."), count=rest
+        )
     else:
-        rest_text = f"The other {rest} cards go to {second}, who played the lowest other card."
-    return TakePrompt(taker, rnd.k1, second, picked, text, rest_text)
+        rest_text = tr.format(
+            N_("The other {count} cards go to {player}, who played the lowest other card."),
+            count=rest,
+            player=second,
+        )
+    chosen_text = ""
+    if picked:
+        chosen_text = tr.format(
+            N_("Chosen: {cards} ({n} of {count})"),
+            cards=", ".join(tr.card_label(c) for c in picked),
+            n=len(picked),
+            count=rnd.k1,
+        )
+    return TakePrompt(taker, rnd.k1, second, picked, text, rest_text, chosen_text)
 
 
-def _keep_prompt(rnd: Round, chosen: Sequence[Color]) -> KeepPrompt | None:
+def _keep_prompt(rnd: Round, chosen: Sequence[Color], tr: Translator) -> KeepPrompt | None:
     if rnd.phase is not Phase.KEEP or not rnd.owing:
         return None
     seat = rnd.owing[0]
@@ -430,14 +451,53 @@ def _keep_prompt(rnd: Round, chosen: Sequence[Color]) -> KeepPrompt | None:
     colors = rnd.stacks(seat).colors
     picked = tuple(dict.fromkeys(c for c in chosen if c in colors))
     others = tuple(rnd.players[s] for s in rnd.owing[1:])
-    text = (
-        f"{player} now collects all four colors: tap the two colors {player} keeps. "
-        "The other two stacks go face down."
+    text = tr.format(
+        N_(
+            "{player} now collects all four colors: tap the two colors {player} keeps. "
+            "The other two stacks go face down."
+        ),
+        player=player,
     )
-    return KeepPrompt(player, colors, picked, others, text)
+    chosen_text = ""
+    if picked:
+        chosen_text = tr.format(
+            N_("Chosen: {colors} ({n} of 2)"),
+            colors=tr.and_list(tr.color_name(c) for c in picked),
+            n=len(picked),
+        )
+    return KeepPrompt(player, colors, picked, others, text, chosen_text)
 
 
-def _seats(rnd: Round, show_counts: bool) -> tuple[SeatRow, ...]:
+def _seat_summary(
+    tr: Translator,
+    name: str,
+    colors: Sequence[Color],
+    kept: Sequence[Color] | None,
+    counts: dict[Color, int] | None,
+    discarded: int | None,
+    has_discards: bool,
+) -> str:
+    """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
+
+    def named(color: Color) -> str:
+        word = tr.color_name(color)
+        return word if counts is None else f"{word} {counts.get(color, 0)}"
+
+    if kept is not None:
+        parts = [tr.format(N_("keeps {colors}"), colors=tr.and_list(named(c) for c in kept))]
+    elif colors:
+        parts = [tr.format(N_("collects {colors}"), colors=", ".join(named(c) for c in colors))]
+    else:
+        parts = [tr._("nothing yet")]
+    if has_discards:
+        if discarded is None:
+            parts.append(tr._("face-down pile"))
+        else:
+            parts.append(tr.format(N_("face-down pile {count}"), count=discarded))
+    return tr.format(N_("{player}: {stacks}"), player=name, stacks="; ".join(parts))
+
+
+def _seats(rnd: Round, show_counts: bool, tr: Translator) -> tuple[SeatRow, ...]:
     due = set(rnd.due())
     rows = []
     for seat, view in enumerate(rnd.table_view(show_counts)):
@@ -454,27 +514,36 @@ def _seats(rnd: Round, show_counts: bool) -> tuple[SeatRow, ...]:
                 has_discards=view.has_discards,
                 counts=counts,
                 discarded=view.discarded,
+                summary=_seat_summary(
+                    tr,
+                    view.name,
+                    view.colors,
+                    view.kept,
+                    dict(counts) if counts is not None else None,
+                    view.discarded,
+                    view.has_discards,
+                ),
             )
         )
     return tuple(rows)
 
 
-def last_trick_of_game(game: Game) -> PastTrick | None:
+def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game: of this round, or else of the round before."""
     for rnd in reversed(game.rounds):
         if rnd.tricks:
-            return last_trick_of(rnd)
+            return last_trick_of(rnd, tr)
     return None
 
 
-def last_trick_of(rnd: Round) -> PastTrick | None:
+def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the round, if any."""
     if not rnd.tricks:
         return None
-    return past_trick(rnd, len(rnd.tricks) - 1)
+    return past_trick(rnd, len(rnd.tricks) - 1, tr)
 
 
-def past_trick(rnd: Round, index: int) -> PastTrick:
+def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based) of the round, with who took what."""
     result: TrickResult = rnd.tricks[index]
     players = rnd.players
@@ -489,22 +558,33 @@ def past_trick(rnd: Round, index: int) -> PastTrick:
             mark = Mark.SECOND
         chosen = card in result.chosen
         goes_to = first if chosen else second
-        cards.append(
-            TrickCard(players[seat], card, card.label, position == 0, mark, chosen, goes_to)
-        )
-    took = ", ".join(c.label for c in result.chosen)
-    rest = ", ".join(c.label for c in result.rest)
+        player = players[seat]
+        label, spoken = tr.card_label(card), _spoken(tr, card, player, mark)
+        cards.append(TrickCard(player, card, label, position == 0, mark, chosen, goes_to, spoken))
+    took = ", ".join(tr.card_label(c) for c in result.chosen)
+    rest = ", ".join(tr.card_label(c) for c in result.rest)
     if second is None:
-        summary = f"{first} took {took}; {rest} went out of play."
+        summary = tr.format(
+            N_("{player} took {cards}; {rest} went out of play."),
+            player=first,
+            cards=took,
+            rest=rest,
+        )
     else:
-        summary = f"{first} took {took}; {second} received {rest}."
+        summary = tr.format(
+            N_("{player} took {cards}; {other} received {rest}."),
+            player=first,
+            cards=took,
+            other=second,
+            rest=rest,
+        )
     return PastTrick(index + 1, tuple(cards), first, result.chosen, second, result.rest, summary)
 
 
 # -------------------------------------------------------------------- round end
 
 
-def round_end_of(game: Game, index: int | None = None) -> RoundEnd:
+def round_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) -> RoundEnd:
     """The end of round ``index`` (0-based; the last round by default), which must have ended."""
     if index is None:
         index = len(game.rounds) - 1
@@ -524,7 +604,7 @@ def round_end_of(game: Game, index: int | None = None) -> RoundEnd:
                 stacks=tuple((c, stacks.open[c]) for c in COLORS if c in stacks.open),
                 discarded=stacks.discarded,
                 kept=stacks.kept,
-                formula=sc.formula,
+                formula=tr.score_formula(sc),
                 points=sc.points,
                 total=totals[seat],
                 rank=ranks[seat],
@@ -533,12 +613,16 @@ def round_end_of(game: Game, index: int | None = None) -> RoundEnd:
     ranking = tuple(sorted(rows, key=lambda r: (r.rank, game.players.index(r.name))))
     if rnd.end is End.BLOCKED:
         assert rnd.blocked_by is not None
-        how = (
-            f"{game.players[rnd.blocked_by]} was blocked in trick {rnd.trick_number}: "
-            "the cards still in hands and in that trick went to nobody."
+        how = tr.format(
+            N_(
+                "{player} was blocked in trick {trick}: "
+                "the cards still in hands and in that trick went to nobody."
+            ),
+            player=game.players[rnd.blocked_by],
+            trick=rnd.trick_number,
         )
     else:
-        how = f"All {TRICKS_PER_ROUND} tricks played."
+        how = tr.format(N_("All {count} tricks played."), count=TRICKS_PER_ROUND)
     game_over = index + 1 == game.n
     next_dealer = None if game_over else game.players[game.dealer_of(index + 1)]
     return RoundEnd(index + 1, game.n, how, tuple(rows), ranking, next_dealer, game_over)
@@ -565,7 +649,7 @@ def competition_ranks(values: Sequence[int]) -> list[int]:
 # --------------------------------------------------------------------- game end
 
 
-def game_end_of(game: Game) -> GameEnd:
+def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
     """Final standings and winners of a finished game."""
     if not game.finished:
         raise ValueError("the game is not finished")
@@ -578,14 +662,20 @@ def game_end_of(game: Game) -> GameEnd:
         rounds = tuple(p[seat] for p in per_round if p is not None)
         standings.append(Standing(ranks[seat], name, totals[seat], rounds, name in winners))
     standings.sort(key=lambda s: (s.rank, game.players.index(s.name)))
+    points = tr.number(max(totals))
     if len(winners) == 1:
-        headline = f"{winners[0]} wins with {max(totals)} points"
+        headline = tr.format(
+            N_("{player} wins with {points} points"), player=winners[0], points=points
+        )
     else:
-        names = ", ".join(winners[:-1]) + " and " + winners[-1]
-        headline = f"{names} share the win with {max(totals)} points"
+        headline = tr.format(
+            N_("{players} share the win with {points} points"),
+            players=tr.and_list(winners),
+            points=points,
+        )
     return GameEnd(tuple(standings), winners, headline)
 
 
-def color_names(colors: Sequence[Color]) -> str:
+def color_names(colors: Sequence[Color], tr: Translator = ENGLISH) -> str:
     """Colors as words in canonical order: ``'blue and red'``."""
-    return color_list(tuple(colors))
+    return tr.color_list(colors)

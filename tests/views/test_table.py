@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.i18n import translator
 from assistant.simulate import random_game
 from assistant.table import (
     CardState,
@@ -209,3 +210,36 @@ def test_a_complete_trick_bars_no_color() -> None:
     assert not any(row.barred for row in table.pad)
     assert table.pad[1].cards[0].state is CardState.WAITING
     assert "must first take 2 cards" in table.pad[1].cards[0].reason
+
+
+def test_the_table_speaks_german() -> None:
+    de = translator("de")
+    game = game_with(Play("Anna", c("R10")), Play("Ben", c("Y6")), Play("Cleo", c("B2")))
+    table = table_of(game, tr=de)
+    assert table.turn == "Dan ist am Zug"
+    assert table.pad[2].name == "Rot"
+    assert table.pad[2].cards[9].label == "Rot 10"
+    assert table.trick[0].spoken == "Rot 10 von Anna, nimmt zuerst"
+    assert table.pad[1].cards[0].reason == (
+        "Grün 1 darf nicht gespielt werden — im Stich liegen schon Blau, Rot und Gelb"
+    )
+    assert table.blocked is not None and "nur noch Karten in Grün" in table.blocked.question
+    assert table.seats[0].summary == "Anna: noch nichts"
+
+
+def test_trick_summary_round_end_and_game_end_in_french() -> None:
+    fr = translator("fr")
+    game = game_with(
+        Play("Anna", c("R1")), Play("Ben", c("R2")), Play("Cleo", c("R3")), Play("Dan", c("R4"))
+    )
+    assert table_of(game, tr=fr).turn == "Dan prend 2 cartes"
+    game.apply(Take("Dan", (c("R4"), c("R3"))))
+    last = table_of(game, tr=fr).last_trick
+    assert last is not None
+    assert last.summary == "Dan a pris Rouge 4, Rouge 3\u00a0; Rouge 1, Rouge 2 sont hors jeu."
+    finished = random_game(4, seed=3)
+    end = round_end_of(finished, tr=fr)
+    assert end.how.startswith("Les 14 plis") or "bloqué" in end.how
+    assert all("×" in row.formula or "=" in row.formula for row in end.rows)
+    headline = game_end_of(finished, fr).headline
+    assert "gagne" in headline and "points" in headline
