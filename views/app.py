@@ -18,7 +18,7 @@ from views.look import themes
 from views.new_game import NewGameScreen
 from views.players import PlayersScreen
 from views.rules import rules_view
-from views.settings import recall_theme, settings_view
+from views.settings import recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
 
 log = logging.getLogger(__name__)
@@ -50,11 +50,11 @@ class Router:
         try:
             views = self.views_for(page.route or "/")
         except InputError as exc:
-            self.shell.toast(exc.message)
+            self.shell.toast(self.shell.error_text(exc))
             views = [home_view(self.shell, self.shell.service.unfinished_games())]
         except Exception:
             log.exception("cannot show %s", page.route)
-            self.shell.toast(FAILED)
+            self.shell.toast(self.shell.tr._(FAILED))
             views = [home_view(self.shell, [])]
         page.views.clear()
         page.views.extend(views)
@@ -75,7 +75,7 @@ class Router:
             case ["players"]:
                 top = PlayersScreen(self.shell).view
             case ["rules"]:
-                top = rules_view()
+                top = rules_view(self.shell.tr)
             case ["settings"]:
                 top = settings_view(self.shell)
             case ["history"]:
@@ -88,7 +88,7 @@ class Router:
         screen = GameScreen(self.shell, self.shell.service.game(game_id))
         self.game = screen
         self.shell.page.pubsub.subscribe_topic(screen.topic, screen.on_changed_elsewhere)
-        self.shell.keep_awake(True)
+        self.shell.keep_awake(self.shell.stay_awake)
         return screen.view
 
     def leave_game(self) -> None:
@@ -125,8 +125,9 @@ def main(page: ft.Page) -> None:
     router = Router(shell)
     page.on_route_change = router.on_route_change
     page.on_view_pop = router.on_view_pop
+    shell.redraw = router.on_route_change
     router.on_route_change()
-    page.run_task(recall_theme, page)
+    page.run_task(recall_settings, shell)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8550) -> None:

@@ -6,15 +6,19 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.table import CardState, PadCard
+from assistant.i18n import Translator
+from assistant.table import ENGLISH, CardState, PadCard
 from engine import Card
 from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
 
 
 class CardButton:
-    """A card-pad button named like ``Red 10``, restyled in place when its state changes."""
+    """A card-pad button named like ``Red 10`` (``Rot 10``), restyled in place when its state
+    changes."""
 
-    def __init__(self, card: Card, on_tapped: Callable[[Card], None]) -> None:
+    def __init__(
+        self, card: Card, on_tapped: Callable[[Card], None], tr: Translator = ENGLISH
+    ) -> None:
         self.card = card
         self.look: CardState | None = None
         self.symbol = ft.Icon(SYMBOL[card.color], size=12)
@@ -34,7 +38,7 @@ class CardButton:
             on_click=lambda _: on_tapped(card),
         )
         self.control = ft.Semantics(
-            label=card.label, button=True, exclude_semantics=True, content=self.tile
+            label=tr.card_label(card), button=True, exclude_semantics=True, content=self.tile
         )
 
     def show(self, pad: PadCard) -> bool:
@@ -45,6 +49,9 @@ class CardButton:
         take or a color choice is due the prompt above the pad says so (one change on the
         screen instead of fourteen or fifty-six; a tap on any card still says why not).
         """
+        if self.control.label != pad.label:
+            self.control.label = pad.label
+            self.look = None
         look = LOOK[pad.state]
         if look is self.look:
             return False

@@ -4,23 +4,34 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.i18n import N_, Translator
 from engine import Color
-from views.look import FILL, INK, SYMBOL, color_title
+from views.look import FILL, INK, SYMBOL
+from views.shell import current_tr
 
 
 def color_badge(
-    color: Color, count: int | None = None, kept: bool = False, dim: bool = False
+    color: Color,
+    count: int | None = None,
+    kept: bool = False,
+    dim: bool = False,
+    tr: Translator | None = None,
 ) -> ft.Control:
-    """``■ B`` on blue, ``★ Y 3`` on yellow; a kept color gets a lock; readable as text."""
+    """``■ B`` on blue, ``★ Y 3`` on yellow; a kept color gets a lock; readable as text.
+
+    Letter and name follow ``tr`` (by default the language of the page being served).
+    """
+    tr = tr or current_tr()
     parts: list[ft.Control] = [
         ft.Icon(SYMBOL[color], size=12, color=INK[color]),
-        ft.Text(color.value, size=13, weight=ft.FontWeight.BOLD, color=INK[color]),
+        ft.Text(tr.color_letter(color), size=13, weight=ft.FontWeight.BOLD, color=INK[color]),
     ]
     if count is not None:
         parts.append(ft.Text(str(count), size=13, color=INK[color]))
     if kept:
         parts.append(ft.Icon(ft.Icons.LOCK, size=12, color=INK[color]))
-    spoken = color_title(color) + ("" if count is None else f" {count}") + (" kept" if kept else "")
+    name = tr.color_title(color) if count is None else f"{tr.color_title(color)} {count}"
+    spoken = tr.format(N_("{color} kept"), color=name) if kept else name
     return ft.Semantics(
         label=spoken,
         exclude_semantics=True,

@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.table import GameEnd, RoundEnd
+from assistant.i18n import N_, Translator
+from assistant.table import ENGLISH, GameEnd, RoundEnd
 from views.round_end import ranking, score_cards
 
 
@@ -15,6 +16,7 @@ def game_end_view(
     last_round: RoundEnd,
     on_export_tapped: Callable[[], None],
     on_same_table_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
 ) -> ft.Control:
     """The final standings, the last round's scores, and what to do next."""
     standings = [
@@ -26,7 +28,7 @@ def game_end_view(
                     if s.winner
                     else ft.Container(width=24),
                     ft.Text(s.name, size=18, weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Text(f"{s.total}", size=18, weight=ft.FontWeight.BOLD),
+                    ft.Text(tr.number(s.total), size=18, weight=ft.FontWeight.BOLD),
                 ]
             ),
             padding=8,
@@ -37,27 +39,32 @@ def game_end_view(
     ]
     rounds = ft.Column(
         [
-            ft.Text(f"{s.name}: " + " + ".join(str(p) for p in s.rounds) + f" = {s.total}", size=14)
+            ft.Text(
+                f"{s.name}: "
+                + " + ".join(tr.number(p) for p in s.rounds)
+                + f" = {tr.number(s.total)}",
+                size=14,
+            )
             for s in end.standings
         ],
         spacing=2,
     )
     return ft.Column(
         [
-            ft.Text("The game is over", size=28, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._("The game is over"), size=28, weight=ft.FontWeight.BOLD),
             ft.Text(end.headline, size=20, weight=ft.FontWeight.W_600),
             *standings,
-            ft.Text("Points by round", size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._("Points by round"), size=18, weight=ft.FontWeight.BOLD),
             rounds,
             ft.Row(
                 [
                     ft.FilledButton(
-                        content="New game with the same table",
+                        content=tr._("New game with the same table"),
                         icon=ft.Icons.REPLAY,
                         on_click=lambda _: on_same_table_tapped(),
                     ),
                     ft.OutlinedButton(
-                        content="Export record",
+                        content=tr._("Export record"),
                         icon=ft.Icons.DOWNLOAD,
                         on_click=lambda _: on_export_tapped(),
                     ),
@@ -65,13 +72,17 @@ def game_end_view(
                 wrap=True,
             ),
             ft.Text(
-                f"Round {last_round.round_no} of {last_round.rounds}",
+                tr.format(
+                    N_("Round {round} of {rounds}"),
+                    round=last_round.round_no,
+                    rounds=last_round.rounds,
+                ),
                 size=18,
                 weight=ft.FontWeight.BOLD,
             ),
             ft.Text(last_round.how, size=14),
-            score_cards(last_round.rows),
-            ranking(last_round.ranking),
+            score_cards(last_round.rows, tr),
+            ranking(last_round.ranking, tr),
         ],
         spacing=10,
     )

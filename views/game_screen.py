@@ -8,6 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.errors import Conflict, InputError
+from assistant.i18n import N_
 from assistant.record import record_of
 from assistant.service import GameState
 from assistant.table import (
@@ -30,7 +31,7 @@ from views.table_screen import TableScreen
 
 log = logging.getLogger(__name__)
 
-RELOADED = "The game changed on another device — reloaded."
+RELOADED = N_("The game changed on another device — reloaded.")
 
 
 class GameScreen:
@@ -38,6 +39,7 @@ class GameScreen:
 
     def __init__(self, shell: Shell, state: GameState) -> None:
         self.shell = shell
+        self.tr = tr = shell.tr
         self.state = state
         self.next_round = False
         self.cards: list[Card] = []
@@ -46,14 +48,16 @@ class GameScreen:
         self.dirty: list[ft.Control] | None = None
         self.framed: dict[int, object] = {}
         n = len(state.players)
-        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n)
+        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, tr)
         self.message = ""
         self.ending = ft.Container(visible=False)
         self.title = ft.Text("")
-        self.undo = icon_button(ft.Icons.UNDO, "Undo", lambda _: self.on_undo_tapped())
-        self.redo = icon_button(ft.Icons.REDO, "Redo", lambda _: self.on_redo_tapped())
-        last = icon_button(ft.Icons.HISTORY, "Last trick", lambda _: self.on_last_trick_tapped())
-        home = icon_button(ft.Icons.HOME, "Home", lambda _: self.shell.go("/"))
+        self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
+        self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
+        last = icon_button(
+            ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
+        )
+        home = icon_button(ft.Icons.HOME, tr._("Home"), lambda _: self.shell.go("/"))
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(leading=home, title=self.title, actions=[self.undo, self.redo, last]),
@@ -67,10 +71,10 @@ class GameScreen:
 
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
-        game = self.state.game
+        game, tr = self.state.game, self.tr
         match screen_of(game, self.next_round):
             case Screen.TABLE:
-                self.model = table_of(game, self.state.show_counts, self.cards, self.colors)
+                self.model = table_of(game, self.state.show_counts, self.cards, self.colors, tr)
                 changed = self.table.show(self.model)
                 if self.table.control.visible and self.dirty is not None:
                     self.dirty.extend(changed)
@@ -78,22 +82,28 @@ class GameScreen:
                     self.dirty = None
                 self.table.control.visible = True
                 self.ending.visible = False
-                self.title.value = f"Trick {self.model.trick_no} of {self.model.tricks}"
+                self.title.value = tr.format(
+                    N_("Trick {trick} of {tricks}"),
+                    trick=self.model.trick_no,
+                    tricks=self.model.tricks,
+                )
             case Screen.ROUND_END:
                 self.model = None
-                self.show_ending(round_end_view(round_end_of(game), self.on_next_round_tapped))
-                self.title.value = "Round over"
+                end = round_end_of(game, tr=tr)
+                self.show_ending(round_end_view(end, self.on_next_round_tapped, tr))
+                self.title.value = tr._("Round over")
             case Screen.GAME_END:
                 self.model = None
                 self.show_ending(
                     game_end_view(
-                        game_end_of(game),
-                        round_end_of(game),
+                        game_end_of(game, tr),
+                        round_end_of(game, tr=tr),
                         self.on_export_tapped,
                         self.on_same_table_tapped,
+                        tr,
                     )
                 )
-                self.title.value = "Game over"
+                self.title.value = tr._("Game over")
         self._enable(self.undo, self.state.can_undo)
         self._enable(self.redo, self.state.can_redo)
 
@@ -147,13 +157,13 @@ class GameScreen:
         try:
             state = command(self.state.seq)
         except (RuleError, InputError) as exc:
-            self.say(exc.message)
+            self.say(self.shell.error_text(exc))
         except Conflict as exc:
             self.adopt(exc.state)
-            self.say(RELOADED)
+            self.say(self.tr._(RELOADED))
         except Exception:
             log.exception("command failed in game %d", self.state.game_id)
-            self.say(FAILED)
+            self.say(self.tr._(FAILED))
         else:
             self.adopt(state)
             self.message = ""
@@ -252,8 +262,12 @@ class GameScreen:
         def on_blocked_confirmed() -> None:
             self.run(lambda seq: service.blocked(game_id, by, expected_seq=seq))
 
+        tr = self.tr
         self.shell.confirm(
-            f"{by} is blocked?", offer.question, "Yes, blocked", on_blocked_confirmed
+            tr.format(N_("{player} is blocked?"), player=by),
+            offer.question,
+            tr._("Yes, blocked"),
+            on_blocked_confirmed,
         )
 
     @guarded
@@ -278,9 +292,10 @@ class GameScreen:
     @guarded
     def on_last_trick_tapped(self) -> None:
         """Show the last finished trick and who took what."""
-        past = last_trick_of_game(self.state.game)
+        tr = self.tr
+        past = last_trick_of_game(self.state.game, tr)
         if past is None:
-            self.shell.toast("No trick has been finished yet.")
+            self.shell.toast(tr._("No trick has been finished yet."))
             return
         cards: list[ft.Control] = [
             ft.Column(
@@ -296,12 +311,13 @@ class GameScreen:
             tight=True,
             spacing=10,
         )
-        self.shell.info(f"Trick {past.number}", body)
+        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
 
     @guarded
     def on_export_tapped(self) -> None:
         """Show the game's ``listig/1`` record, to copy."""
         text = record_of(self.state.game, {"game_id": self.state.game_id}).dump()
+        tr = self.tr
 
         @guarded
         def on_copy_tapped(_: ft.Event[ft.Button]) -> None:
@@ -310,22 +326,24 @@ class GameScreen:
                     await ft.Clipboard().set(text)
                 except Exception as exc:
                     log.info("clipboard unavailable: %s", exc)
-                    self.shell.toast("This device did not let listig use the clipboard.")
+                    self.shell.toast(tr._("This device did not let listig use the clipboard."))
                     self.shell.page.update()
                     return
-                self.shell.toast("The record is on the clipboard.")
+                self.shell.toast(tr._("The record is on the clipboard."))
                 self.shell.page.update()
 
             self.shell.page.run_task(copy)
 
         body = ft.Column(
             [
-                ft.Button(content="Copy to clipboard", icon=ft.Icons.COPY, on_click=on_copy_tapped),
+                ft.Button(
+                    content=tr._("Copy to clipboard"), icon=ft.Icons.COPY, on_click=on_copy_tapped
+                ),
                 ft.Text(text, selectable=True, size=11, font_family="monospace"),
             ],
             tight=True,
         )
-        self.shell.info("Game record (listig/1)", body)
+        self.shell.info(tr._("Game record (listig/1)"), body)
 
     @guarded
     def on_same_table_tapped(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.i18n import Translator, translator
 from engine import Color
 
 #: Fill color of each card color (the same in light and dark themes: cards are cards).
@@ -45,6 +46,6 @@ def themes(page: ft.Page) -> None:
     page.dark_theme = ft.Theme(color_scheme_seed=SEED)
 
 
-def color_title(color: Color) -> str:
-    """``Blue``, ``Green``, ``Red``, ``Yellow``."""
-    return color.label.capitalize()
+def color_title(color: Color, tr: Translator | None = None) -> str:
+    """``Blue``, ``Green``, ``Red``, ``Yellow`` (``Blau``, ``Grün``, … in German)."""
+    return (tr or translator("en")).color_title(color)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from assistant.i18n import N_
 from assistant.service import PlayerInfo
 from views.labelled import icon_button, named
 from views.shell import Shell, guarded
@@ -21,14 +22,15 @@ class NewGameScreen:
         self, shell: Shell, seated: list[PlayerInfo] | None = None, dealer: int = 0
     ) -> None:
         self.shell = shell
+        self.tr = shell.tr
         self.seated: list[PlayerInfo] = list(seated or [])
         self.dealer = dealer if self.seated else 0
-        self.show_counts = False
+        self.show_counts = shell.show_counts
         self.new_name = self._name_field()
         self.body = ft.Column([], spacing=12)
         self.view = ft.View(
             route="/new",
-            appbar=ft.AppBar(title=ft.Text("New game")),
+            appbar=ft.AppBar(title=ft.Text(self.tr._("New game"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
             padding=16,
@@ -37,32 +39,38 @@ class NewGameScreen:
 
     def render(self) -> None:
         """Rebuild the form from the current choices."""
+        tr = self.tr
         roster = [p for p in self.shell.service.players() if p.id not in self.ids]
         count = len(self.seated)
         ready = MIN <= count <= MAX
         start_hint = (
-            f"{count} players seated."
+            tr.format(N_("{count} players seated."), count=count)
             if ready
-            else f"{count} seated: the game is for {MIN} to {MAX} players."
+            else tr.format(
+                N_("{count} seated: the game is for {min} to {max} players."),
+                count=count,
+                min=MIN,
+                max=MAX,
+            )
         )
         self.body.controls = [
-            ft.Text("At the table, clockwise", size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
             *(self._seat_row(i, p) for i, p in enumerate(self.seated)),
             ft.Text(start_hint, size=14),
             ft.Row(
                 [
                     ft.OutlinedButton(
-                        content="Draw the dealer",
+                        content=tr._("Draw the dealer"),
                         icon=ft.Icons.CASINO,
                         on_click=lambda _: self.on_draw_dealer_tapped(),
                         disabled=not self.seated,
                     ),
                 ]
             ),
-            ft.Text("Players", size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._("Players"), size=18, weight=ft.FontWeight.BOLD),
             ft.Row(
                 [self._roster_chip(p) for p in roster]
-                or [ft.Text("Everyone in the roster is seated.", italic=True)],
+                or [ft.Text(tr._("Everyone in the roster is seated."), italic=True)],
                 wrap=True,
                 spacing=8,
                 run_spacing=8,
@@ -71,20 +79,20 @@ class NewGameScreen:
                 [
                     self.new_name,
                     ft.Button(
-                        content="Add player",
+                        content=tr._("Add player"),
                         icon=ft.Icons.PERSON_ADD,
                         on_click=lambda _: self.on_add_player_tapped(),
                     ),
                 ]
             ),
-            ft.Text("House rules", size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
             ft.Switch(
-                label="Show stack sizes during the round",
+                label=tr._("Show stack sizes during the round"),
                 value=self.show_counts,
                 on_change=self.on_show_counts_changed,
             ),
             ft.FilledButton(
-                content="Start game",
+                content=tr._("Start game"),
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: self.on_start_tapped(),
                 disabled=not ready,
@@ -94,7 +102,9 @@ class NewGameScreen:
 
     def _name_field(self) -> ft.TextField:
         return ft.TextField(
-            label="New player", on_submit=lambda _: self.on_add_player_tapped(), expand=True
+            label=self.tr._("New player"),
+            on_submit=lambda _: self.on_add_player_tapped(),
+            expand=True,
         )
 
     @property
@@ -103,6 +113,7 @@ class NewGameScreen:
         return [p.id for p in self.seated]
 
     def _seat_row(self, index: int, player: PlayerInfo) -> ft.Control:
+        tr = self.tr
         dealer = index == self.dealer
         name = player.name
 
@@ -115,7 +126,7 @@ class NewGameScreen:
                     ft.Icon(
                         ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
                     ),
-                    ft.Text("deals first" if dealer else "deals", size=13),
+                    ft.Text(tr._("deals first") if dealer else tr._("deals"), size=13),
                 ],
                 tight=True,
                 spacing=4,
@@ -130,21 +141,36 @@ class NewGameScreen:
                 ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True),
                 named(
                     deal_tile,
-                    f"{name} deals first" + (" (chosen)" if dealer else ""),
+                    tr.format(
+                        N_("{player} deals first (chosen)")
+                        if dealer
+                        else N_("{player} deals first"),
+                        player=name,
+                    ),
                     selected=dealer,
                 ),
-                icon_button(ft.Icons.ARROW_UPWARD, f"Move {name} up", act(self.on_move_up_tapped)),
                 icon_button(
-                    ft.Icons.ARROW_DOWNWARD, f"Move {name} down", act(self.on_move_down_tapped)
+                    ft.Icons.ARROW_UPWARD,
+                    tr.format(N_("Move {player} up"), player=name),
+                    act(self.on_move_up_tapped),
                 ),
-                icon_button(ft.Icons.CLOSE, f"Remove {name}", act(self.on_remove_tapped)),
+                icon_button(
+                    ft.Icons.ARROW_DOWNWARD,
+                    tr.format(N_("Move {player} down"), player=name),
+                    act(self.on_move_down_tapped),
+                ),
+                icon_button(
+                    ft.Icons.CLOSE,
+                    tr.format(N_("Remove {player}"), player=name),
+                    act(self.on_remove_tapped),
+                ),
             ],
             spacing=2,
         )
 
     def _roster_chip(self, player: PlayerInfo) -> ft.Control:
         return ft.Button(
-            content=f"Seat {player.name}",
+            content=self.tr.format(N_("Seat {player}"), player=player.name),
             icon=ft.Icons.ADD,
             on_click=lambda _: self.on_seat_tapped(player),
         )
@@ -160,7 +186,7 @@ class NewGameScreen:
     def on_seat_tapped(self, player: PlayerInfo) -> None:
         """Seat a roster player at the end (to the right of the last one)."""
         if len(self.seated) >= MAX:
-            self.shell.toast(f"At most {MAX} players play.")
+            self.shell.toast(self.tr.format(N_("At most {max} players play."), max=MAX))
             return
         self.seated.append(player)
         self.changed()
@@ -204,7 +230,8 @@ class NewGameScreen:
         """Draw the first dealer at random."""
         if self.seated:
             self.dealer = random.randrange(len(self.seated))
-            self.shell.toast(f"{self.seated[self.dealer].name} deals first.")
+            name = self.seated[self.dealer].name
+            self.shell.toast(self.tr.format(N_("{player} deals first."), player=name))
         self.changed()
 
     @guarded

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.table import SeatRow
+from assistant.i18n import N_, Translator
+from assistant.table import ENGLISH, SeatRow
 from views.color_badge import color_badge
 
 
 class SeatLine:
     """A seat's line; ``show`` changes only what changed (the turn moves every card)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tr: Translator = ENGLISH) -> None:
+        self.tr = tr
         self.name = ft.Text("", size=15, width=110)
         self.badges = ft.Row([], wrap=True, spacing=4, run_spacing=4, expand=True)
         self.box = ft.Container(
@@ -30,11 +32,14 @@ class SeatLine:
         if before == seat:
             return False
         self.control.label = seat.summary
-        self.name.value = seat.name + (" (deals)" if seat.dealer else "")
+        tr = self.tr
+        self.name.value = (
+            tr.format(N_("{player} (deals)"), player=seat.name) if seat.dealer else seat.name
+        )
         self.name.weight = ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL
         self.box.bgcolor = ft.Colors.SECONDARY_CONTAINER if seat.due else None
         if before is None or _stacks(before) != _stacks(seat):
-            self.badges.controls = _badges(seat)
+            self.badges.controls = _badges(seat, tr)
         return True
 
 
@@ -42,19 +47,23 @@ def _stacks(seat: SeatRow) -> tuple[object, ...]:
     return (seat.colors, seat.kept, seat.has_discards, seat.counts, seat.discarded)
 
 
-def _badges(seat: SeatRow) -> list[ft.Control]:
+def _badges(seat: SeatRow, tr: Translator) -> list[ft.Control]:
     counts = dict(seat.counts) if seat.counts is not None else None
     badges: list[ft.Control] = [
         color_badge(
             c,
             None if counts is None else counts.get(c),
             kept=seat.kept is not None and c in seat.kept,
+            tr=tr,
         )
         for c in seat.colors
     ]
     if seat.has_discards:
-        pile = "face-down pile" + (f" {seat.discarded}" if seat.discarded is not None else "")
+        if seat.discarded is None:
+            pile = tr._("face-down pile")
+        else:
+            pile = tr.format(N_("face-down pile {count}"), count=seat.discarded)
         badges.append(ft.Text(pile, size=12, italic=True))
     if not badges:
-        badges.append(ft.Text("nothing yet", size=12, italic=True))
+        badges.append(ft.Text(tr._("nothing yet"), size=12, italic=True))
     return badges

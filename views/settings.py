@@ -1,68 +1,160 @@
-"""Settings: the theme (system, light or dark), remembered on this device."""
+"""Settings: language, theme, the stack-size house rule for new games, keeping the screen on.
+
+Each is remembered on this device (``ft.SharedPreferences``); the language defaults to the
+device's own (the first of its locales that listig speaks).
+"""
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable
 
 import flet as ft
 
+from assistant.i18n import LANGUAGES, N_, detect_language
 from views.shell import Shell, guarded
 
 log = logging.getLogger(__name__)
 
 THEME_KEY = "listig.theme"
+LANGUAGE_KEY = "listig.language"
+SHOW_COUNTS_KEY = "listig.show_counts"
+AWAKE_KEY = "listig.keep_awake"
 THEMES = {
-    "System theme": ft.ThemeMode.SYSTEM,
-    "Light theme": ft.ThemeMode.LIGHT,
-    "Dark theme": ft.ThemeMode.DARK,
+    N_("System theme"): ft.ThemeMode.SYSTEM,
+    N_("Light theme"): ft.ThemeMode.LIGHT,
+    N_("Dark theme"): ft.ThemeMode.DARK,
 }
 
 
 def settings_view(shell: Shell) -> ft.View:
     """The settings screen."""
+    tr = shell.tr
     current = shell.page.theme_mode or ft.ThemeMode.SYSTEM
 
-    @guarded
-    def choose(mode: ft.ThemeMode) -> None:
-        shell.page.theme_mode = mode
-        remember_theme(shell, mode)
+    def redraw() -> None:
         shell.page.views[-1] = settings_view(shell)
         shell.page.update()
 
-    buttons: list[ft.Control] = []
-    for text, mode in THEMES.items():
-        kind = ft.FilledButton if mode == current else ft.OutlinedButton
-        buttons.append(kind(content=text, on_click=lambda _, m=mode: choose(m), width=220))
+    @guarded
+    def choose_theme(mode: ft.ThemeMode) -> None:
+        shell.page.theme_mode = mode
+        remember(shell, THEME_KEY, mode.value)
+        redraw()
+
+    @guarded
+    def choose_language(lang: str) -> None:
+        remember(shell, LANGUAGE_KEY, lang)
+        shell.set_language(lang)  # builds every screen again, this one included
+
+    @guarded
+    def on_show_counts_changed(e: ft.Event[ft.Switch]) -> None:
+        shell.show_counts = bool(e.control.value)
+        remember(shell, SHOW_COUNTS_KEY, shell.show_counts)
+
+    @guarded
+    def on_keep_awake_changed(e: ft.Event[ft.Switch]) -> None:
+        shell.stay_awake = bool(e.control.value)
+        remember(shell, AWAKE_KEY, shell.stay_awake)
+
+    languages = [
+        _choice(name, code == shell.lang, functools.partial(choose_language, code))
+        for code, name in LANGUAGES.items()
+    ]
+    themes = [
+        _choice(tr._(text), mode == current, functools.partial(choose_theme, mode))
+        for text, mode in THEMES.items()
+    ]
     return ft.View(
         route="/settings",
-        appbar=ft.AppBar(title=ft.Text("Settings")),
+        appbar=ft.AppBar(title=ft.Text(tr._("Settings"))),
         controls=[
-            ft.Text("Theme", size=18, weight=ft.FontWeight.BOLD),
-            ft.Column(buttons, spacing=8),
+            _heading(tr._("Language")),
+            ft.Row(languages, wrap=True, spacing=8, run_spacing=8),
+            _heading(tr._("Theme")),
+            ft.Row(themes, wrap=True, spacing=8, run_spacing=8),
+            _heading(tr._("New games")),
+            ft.Switch(
+                label=tr._("Show stack sizes during the round"),
+                value=shell.show_counts,
+                on_change=on_show_counts_changed,
+            ),
+            _heading(tr._("During a game")),
+            ft.Switch(
+                label=tr._("Keep the screen on"),
+                value=shell.stay_awake,
+                on_change=on_keep_awake_changed,
+            ),
         ],
+        scroll=ft.ScrollMode.AUTO,
         padding=16,
+        spacing=12,
     )
 
 
-def remember_theme(shell: Shell, mode: ft.ThemeMode) -> None:
-    """Store the theme on this device (best effort)."""
+def _heading(text: str) -> ft.Control:
+    return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
+
+
+def _choice(text: str, chosen: bool, on_tapped: Callable[[], None]) -> ft.Control:
+    """One of several choices: the chosen one filled, with a check mark."""
+    if chosen:
+        return ft.FilledButton(content=text, icon=ft.Icons.CHECK, on_click=lambda _: on_tapped())
+    return ft.OutlinedButton(content=text, on_click=lambda _: on_tapped())
+
+
+def remember(shell: Shell, key: str, value: str | bool) -> None:
+    """Store a setting on this device (best effort)."""
 
     async def store() -> None:
         try:
-            await ft.SharedPreferences().set(THEME_KEY, mode.value)
+            await ft.SharedPreferences().set(key, value)
         except Exception as exc:
-            log.info("cannot store the theme: %s", exc)
+            log.info("cannot store %s: %s", key, exc)
 
     shell.page.run_task(store)
 
 
-async def recall_theme(page: ft.Page) -> None:
-    """Apply the stored theme, if any."""
+async def recall_settings(shell: Shell) -> None:
+    """Apply the settings stored on this device; the language, when none is stored, is the
+    device's. Redraws the screen when the language is not the one it was drawn in."""
+    page = shell.page
     try:
-        value = await ft.SharedPreferences().get(THEME_KEY)
+        prefs = ft.SharedPreferences()
+        theme, lang, counts, awake = (
+            await prefs.get(THEME_KEY),
+            await prefs.get(LANGUAGE_KEY),
+            await prefs.get(SHOW_COUNTS_KEY),
+            await prefs.get(AWAKE_KEY),
+        )
     except Exception as exc:
-        log.info("cannot read the theme: %s", exc)
-        return
-    if isinstance(value, str) and value in {m.value for m in THEMES.values()}:
-        page.theme_mode = ft.ThemeMode(value)
+        log.info("cannot read the settings: %s", exc)
+        theme = lang = counts = awake = None
+    if isinstance(counts, bool):
+        shell.show_counts = counts
+    if isinstance(awake, bool):
+        shell.stay_awake = awake
+    if not (isinstance(lang, str) and lang in LANGUAGES):
+        lang = detect_language(await device_locales(page))
+    if isinstance(theme, str) and theme in {m.value for m in THEMES.values()}:
+        page.theme_mode = ft.ThemeMode(theme)
+    if lang != shell.lang:
+        shell.set_language(lang)
+    else:
         page.update()
+
+
+async def device_locales(page: ft.Page) -> list[str | None]:
+    """The device's locales, strongest first, as ``de_DE``-style names (none if unknown)."""
+    try:
+        info = await page.get_device_info()
+    except Exception as exc:
+        log.info("cannot ask the device for its locales: %s", exc)
+        return []
+    names: list[str | None] = []
+    for found in getattr(info, "locales", None) or []:
+        code = getattr(found, "language_code", None)
+        country = getattr(found, "country_code", None)
+        names.append(f"{code}_{country}" if code and country else code)
+    return names

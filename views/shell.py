@@ -1,15 +1,17 @@
-"""What every screen shares: the page, the service, navigation, messages, dialogs."""
+"""What every screen shares: the page, the service, the language, navigation, messages, dialogs."""
 
 from __future__ import annotations
 
 import functools
 import logging
+import weakref
 from collections.abc import Callable
 from typing import ParamSpec, TypeVar
 
 import flet as ft
 
 from assistant.errors import InputError
+from assistant.i18n import N_, Translator, detect_language, translate_message, translator
 from assistant.service import Listig
 from engine import RuleError
 
@@ -18,7 +20,11 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 P = ParamSpec("P")
 
-FAILED = "Something went wrong, and nothing was changed. Please try again."
+FAILED = N_("Something went wrong, and nothing was changed. Please try again.")
+"""Said (translated) when a command fails for a reason nobody foresaw."""
+
+#: The shell of each page, so that ``guarded`` speaks the page's language.
+_SHELLS: weakref.WeakValueDictionary[int, Shell] = weakref.WeakValueDictionary()
 
 
 def guarded(handler: Callable[P, None]) -> Callable[P, None]:
@@ -32,31 +38,67 @@ def guarded(handler: Callable[P, None]) -> Callable[P, None]:
         try:
             handler(*args, **kwargs)
         except (RuleError, InputError) as exc:
-            _say(exc.message)
+            _say(exc)
         except Exception:
             log.exception("%s failed", handler.__qualname__)
-            _say(FAILED)
+            _say(None)
 
     return wrapper
 
 
-def _say(message: str) -> None:
+def _say(exc: BaseException | None) -> None:
+    """Say an error (``None``: the unforeseen failure) in the page's language."""
     try:
         page = ft.context.page
+        shell = _SHELLS.get(id(page))
+        lang = shell.lang if shell is not None else detect_language()
+        message = translator(lang)._(FAILED) if exc is None else translate_message(exc, lang)
         page.show_dialog(ft.SnackBar(ft.Text(message)))
     except Exception:
-        log.exception("cannot show the message %r", message)
+        log.exception("cannot say %r", exc)
+
+
+def current_tr() -> Translator:
+    """The translator of the page being served right now (English outside a page)."""
+    try:
+        shell = _SHELLS.get(id(ft.context.page))
+    except Exception:
+        shell = None
+    return shell.tr if shell is not None else translator("en")
 
 
 class Shell:
     """One per browser tab or window: the page, the shared service, and small helpers."""
 
-    def __init__(self, page: ft.Page, service: Listig) -> None:
+    def __init__(self, page: ft.Page, service: Listig, lang: str | None = None) -> None:
         self.page = page
         self.service = service
         self.wakelock: ft.Wakelock | None = None
         self.snack: ft.SnackBar | None = None
         self.awake = False
+        self.lang: str = lang or detect_language()
+        """The language of this tab (a code of ``LANGUAGES``); the settings change it."""
+        self.show_counts = False
+        """The default of the stack-size house rule for new games (a setting)."""
+        self.stay_awake = True
+        """Whether the game screen keeps the screen on (a setting)."""
+        self.redraw: Callable[[], None] = lambda: None
+        """Build the current screen again (the router sets it): after a change of language."""
+        _SHELLS[id(page)] = self
+
+    @property
+    def tr(self) -> Translator:
+        """Everything said on this tab, in its language."""
+        return translator(self.lang)
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on, and say the current screen again in it."""
+        self.lang = translator(lang).lang
+        self.redraw()
+
+    def error_text(self, exc: BaseException) -> str:
+        """An error the assistant raised, in this tab's language."""
+        return translate_message(exc, self.lang)
 
     def go(self, route: str) -> None:
         """Navigate to ``route`` (the route-change handler builds the screen)."""
@@ -74,10 +116,10 @@ class Shell:
         try:
             return action()
         except (RuleError, InputError) as exc:
-            self.toast(exc.message)
+            self.toast(self.error_text(exc))
         except Exception:
             log.exception("a command failed")
-            self.toast(FAILED)
+            self.toast(self.tr._(FAILED))
         return None
 
     def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
@@ -97,7 +139,7 @@ class Shell:
                 title=ft.Text(title),
                 content=ft.Text(text),
                 actions=[
-                    ft.TextButton(content="Cancel", on_click=on_cancel_tapped),
+                    ft.TextButton(content=self.tr._("Cancel"), on_click=on_cancel_tapped),
                     ft.FilledButton(content=yes, on_click=on_yes_tapped),
                 ],
             )
@@ -115,7 +157,7 @@ class Shell:
                 title=ft.Text(title),
                 content=body,
                 scrollable=True,
-                actions=[ft.TextButton(content="Close", on_click=on_close_tapped)],
+                actions=[ft.TextButton(content=self.tr._("Close"), on_click=on_close_tapped)],
             )
         )
 

@@ -7,12 +7,13 @@ from typing import Protocol
 
 import flet as ft
 
-from assistant.table import KeepPrompt, PadRow, Table
+from assistant.i18n import N_, Translator
+from assistant.table import ENGLISH, KeepPrompt, PadRow, Table
 from engine import COLORS, Card, Color
 from views.card_button import CardButton
 from views.color_badge import color_badge
 from views.labelled import named
-from views.look import FILL, INK, SYMBOL, color_title
+from views.look import FILL, INK, SYMBOL
 from views.seat_line import SeatLine
 from views.trick_tile import TrickTile
 
@@ -29,8 +30,15 @@ class TableActions(Protocol):
 class TableScreen:
     """The controls of the table screen; ``show(model)`` updates them in place."""
 
-    def __init__(self, actions: TableActions, n_cards: dict[Color, int], players: int) -> None:
+    def __init__(
+        self,
+        actions: TableActions,
+        n_cards: dict[Color, int],
+        players: int,
+        tr: Translator = ENGLISH,
+    ) -> None:
         self.actions = actions
+        self.tr = tr
         self.turn = ft.Text("", size=30, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=14)
         self.trump = ft.Row([], spacing=6, tight=True)
@@ -45,18 +53,18 @@ class TableScreen:
         self.seats = ft.Column([], spacing=6)
         self.header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
         self.shown: Table | None = None
-        self._tiles = [TrickTile(actions.on_trick_card_tapped) for _ in range(players)]
+        self._tiles = [TrickTile(actions.on_trick_card_tapped, tr) for _ in range(players)]
         for tile in self._tiles:
             tile.hide()
         self._seats: list[SeatLine] = []
-        self.empty_trick = ft.Text("No card in this trick yet.", italic=True)
+        self.empty_trick = ft.Text(tr._("No card in this trick yet."), italic=True)
         left = ft.Column(
             [self.header, self.trick, self.prompt, self.pad_rows],
             spacing=12,
             col={"xs": 12, "md": 8},
         )
         right = ft.Column(
-            [ft.Text("Stacks", size=16, weight=ft.FontWeight.BOLD), self.seats],
+            [ft.Text(tr._("Stacks"), size=16, weight=ft.FontWeight.BOLD), self.seats],
             spacing=8,
             col={"xs": 12, "md": 4},
         )
@@ -65,14 +73,14 @@ class TableScreen:
     def _pad_row(self, color: Color, count: int) -> ft.Control:
         cards: list[ft.Control] = []
         for number in range(1, count + 1):
-            button = CardButton(Card(color, number), self.actions.on_card_tapped)
+            button = CardButton(Card(color, number), self.actions.on_card_tapped, self.tr)
             self.buttons[button.card] = button
             cards.append(button.control)
         label = ft.Container(
             content=ft.Column(
                 [
                     ft.Icon(SYMBOL[color], size=14, color=FILL[color]),
-                    ft.Text(color.value, size=14, weight=ft.FontWeight.BOLD),
+                    ft.Text(self.tr.color_letter(color), size=14, weight=ft.FontWeight.BOLD),
                     ft.Icon(ft.Icons.BLOCK, size=14, visible=False),
                 ],
                 spacing=0,
@@ -95,16 +103,26 @@ class TableScreen:
     def show(self, table: Table) -> list[ft.Control]:
         """Bring the screen up to ``table``; returns the controls that changed."""
         before, self.shown = self.shown, table
+        tr = self.tr
         dirty: list[ft.Control] = []
         header_changed = before is None or _header(before) != _header(table)
         if header_changed:
             self.turn.value = table.turn
-            self.where.value = f"Round {table.round_no} of {table.rounds} · {table.dealer} deals"
+            self.where.value = tr.format(
+                N_("Round {round} of {rounds} · {player} deals"),
+                round=table.round_no,
+                rounds=table.rounds,
+                player=table.dealer,
+            )
         if before is None or before.trump != table.trump:
             self.trump.controls = (
                 []
                 if table.trump is None
-                else [ft.Text("Trump", size=14), color_badge(table.trump), _name(table.trump)]
+                else [
+                    ft.Text(tr._("Trump"), size=14),
+                    color_badge(table.trump, tr=tr),
+                    _name(tr.color_title(table.trump)),
+                ]
             )
             header_changed = True
         if before is None or (before.trick, before.take) != (table.trick, table.take):
@@ -119,7 +137,7 @@ class TableScreen:
         for row in table.pad:
             dirty.extend(self._show_row(row))
         if len(self._seats) != len(table.seats):
-            self._seats = [SeatLine() for _ in table.seats]
+            self._seats = [SeatLine(tr) for _ in table.seats]
             self.seats.controls = [line.control for line in self._seats]
             dirty.append(self.seats)
         for line, seat in zip(self._seats, table.seats, strict=True):
@@ -161,6 +179,7 @@ class TableScreen:
         return dirty
 
     def _prompt(self, table: Table) -> list[ft.Control]:
+        tr = self.tr
         if table.take is not None:
             take = table.take
             return [_prompt_box(take.text, take.rest_text, take.chosen_text)]
@@ -169,25 +188,31 @@ class TableScreen:
         if table.blocked is not None:
             offer = table.blocked
             button = ft.OutlinedButton(
-                content=f"{offer.player} is blocked",
+                content=tr.format(N_("{player} is blocked"), player=offer.player),
                 icon=ft.Icons.BLOCK,
                 on_click=lambda _: self.actions.on_blocked_tapped(),
             )
             hint = ft.Text(
-                f"Three colors show: {color_title(offer.fourth)} may not be played.", size=13
+                tr.format(
+                    N_("Three colors show: {color} may not be played."),
+                    color=tr.color_title(offer.fourth),
+                ),
+                size=13,
             )
             return [ft.Row([button, hint], wrap=True)]
         return []
 
     def _keep(self, keep: KeepPrompt) -> ft.Control:
+        tr = self.tr
         buttons: list[ft.Control] = []
         for color in keep.colors:
             chosen = color in keep.chosen
+            keep_text = tr.format(N_("Keep {color}"), color=tr.color_name(color))
             tile = ft.Container(
                 content=ft.Row(
                     [
                         ft.Icon(SYMBOL[color], size=18, color=INK[color]),
-                        ft.Text(f"Keep {color.label}", color=INK[color], weight=ft.FontWeight.BOLD),
+                        ft.Text(keep_text, color=INK[color], weight=ft.FontWeight.BOLD),
                         *([ft.Icon(ft.Icons.CHECK, color=INK[color])] if chosen else []),
                     ],
                     tight=True,
@@ -199,8 +224,11 @@ class TableScreen:
                 border=ft.Border.all(4, ft.Colors.ON_SURFACE) if chosen else None,
                 on_click=_tap(self.actions.on_keep_color_tapped, color),
             )
-            buttons.append(named(tile, f"Keep {color.label}", selected=chosen))
-        extra = f" Then {', '.join(keep.others)} chooses." if keep.others else ""
+            buttons.append(named(tile, keep_text, selected=chosen))
+        extra = ""
+        if keep.others:
+            then = tr.format(N_("Then {players} chooses."), players=", ".join(keep.others))
+            extra = " " + then
         return ft.Column(
             [
                 _prompt_box(keep.text + extra, "", keep.chosen_text),
@@ -220,8 +248,8 @@ def _header(table: Table) -> tuple[object, ...]:
     return (table.turn, table.round_no, table.rounds, table.dealer, table.trump)
 
 
-def _name(color: Color) -> ft.Control:
-    return ft.Text(color_title(color), size=14, weight=ft.FontWeight.BOLD)
+def _name(title: str) -> ft.Control:
+    return ft.Text(title, size=14, weight=ft.FontWeight.BOLD)
 
 
 def _prompt_box(text: str, more: str, chosen: str) -> ft.Control:

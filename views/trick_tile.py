@@ -6,19 +6,21 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.table import Mark, TakePrompt, TrickCard
+from assistant.i18n import N_, Translator
+from assistant.table import ENGLISH, Mark, TakePrompt, TrickCard
 from engine import Card
 from views.look import FILL, INK, SYMBOL
 
-MARK_TEXT = {Mark.FIRST: "takes first", Mark.SECOND: "takes the rest", Mark.NONE: ""}
+MARK_TEXT = {Mark.FIRST: N_("takes first"), Mark.SECOND: N_("takes the rest"), Mark.NONE: ""}
 SIZE = 18
 
 
 class TrickTile:
     """A trick place updated in place (a new card, a moved mark, a pick during a take)."""
 
-    def __init__(self, on_tapped: Callable[[Card], None]) -> None:
+    def __init__(self, on_tapped: Callable[[Card], None], tr: Translator = ENGLISH) -> None:
         self.on_tapped = on_tapped
+        self.tr = tr
         self.shown: tuple[TrickCard, bool] | None = None
         self.card: Card | None = None
         self.symbol = ft.Icon(ft.Icons.CIRCLE, size=SIZE * 0.7)
@@ -59,6 +61,7 @@ class TrickTile:
 
     def show(self, tc: TrickCard, take: TakePrompt | None) -> bool:
         """Show ``tc``; during a take the tile is a button named ``Take Red 10``."""
+        tr = self.tr
         shown = (tc, take is not None)
         if shown == self.shown and self.control.visible:
             return False
@@ -73,7 +76,8 @@ class TrickTile:
         if take is not None and tc.goes_to is not None:
             self.caption.value = f"→ {tc.goes_to}"
         else:
-            self.caption.value = MARK_TEXT[tc.mark]
+            mark = MARK_TEXT[tc.mark]
+            self.caption.value = self.tr._(mark) if mark else ""
         self.caption.visible = bool(self.caption.value)
         border = None
         if tc.mark is Mark.FIRST:
@@ -88,7 +92,7 @@ class TrickTile:
         self.tile.on_click = self.on_tile_tapped if taking else None
         self.control.button = taking
         self.control.selected = tc.chosen if taking else None
-        self.control.label = f"Take {tc.label}" if taking else tc.spoken
+        self.control.label = tr.format(N_("Take {card}"), card=tc.label) if taking else tc.spoken
         return True
 
     def on_tile_tapped(self, _: ft.Event[ft.Container]) -> None:
