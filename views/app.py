@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlparse
 import flet as ft
 
 from assistant.errors import InputError
+from assistant.i18n import detect_language
 from assistant.service import Listig
 from views.game_screen import GameScreen
 from views.history import history_view
@@ -121,7 +122,7 @@ def main(page: ft.Page) -> None:
     """Set up one tab or window: themes, routes, the first screen."""
     page.title = "listig"
     themes(page)
-    shell = Shell(page, service())
+    shell = Shell(page, service(), detect_language())  # the device's, once it says
     router = Router(shell)
     page.on_route_change = router.on_route_change
     page.on_view_pop = router.on_view_pop

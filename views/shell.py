@@ -11,7 +11,14 @@ from typing import ParamSpec, TypeVar
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.i18n import N_, Translator, detect_language, translate_message, translator
+from assistant.i18n import (
+    DEFAULT_LANGUAGE,
+    N_,
+    Translator,
+    detect_language,
+    translate_message,
+    translator,
+)
 from assistant.service import Listig
 from engine import RuleError
 
@@ -76,7 +83,7 @@ class Shell:
         self.wakelock: ft.Wakelock | None = None
         self.snack: ft.SnackBar | None = None
         self.awake = False
-        self.lang: str = lang or detect_language()
+        self.lang: str = translator(lang or DEFAULT_LANGUAGE).lang
         """The language of this tab (a code of ``LANGUAGES``); the settings change it."""
         self.show_counts = False
         """The default of the stack-size house rule for new games (a setting)."""
