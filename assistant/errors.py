@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from assistant.quick import QuickState
     from assistant.service import GameState
 
 
@@ -36,6 +37,23 @@ class Conflict(Exception):
     """Another device changed the game first; ``state`` is the game as it stands now."""
 
     def __init__(self, state: GameState, message: str = "the game changed, reloaded") -> None:
+        super().__init__(message)
+        self.message = message
+        self.template = message
+        self.params: dict[str, Any] = {}
+        self.state = state
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class QuickConflict(Exception):
+    """Another device changed a quick game first; ``state`` is the quick game as it stands now.
+
+    Kept apart from :class:`Conflict`, whose ``state`` is always a card-by-card ``GameState``.
+    """
+
+    def __init__(self, state: QuickState, message: str = "the game changed, reloaded") -> None:
         super().__init__(message)
         self.message = message
         self.template = message

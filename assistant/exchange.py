@@ -15,17 +15,21 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import delete, func, insert, select
 from sqlmodel import Session, col
 
+from assistant import quick
 from assistant.db import head_revision, reading, writing
 from assistant.errors import InputError
+from assistant.i18n import N_
 from assistant.log import LogError, fold, kind_of, payload_of
 from assistant.models import (
     SCHEMA_VERSION,
+    GameKind,
     GameNight,
     GameRow,
     GameStatus,
     GameTotal,
     LogRow,
     Player,
+    QuickEntry,
     RoundResult,
     Seat,
     utcnow,
@@ -49,7 +53,17 @@ class ExchangeError(InputError):
 
 
 def export_record(listig: Listig, game_id: int) -> str:
-    """The ``listig/1`` record of a game as it stands (undone events left out)."""
+    """The ``listig/1`` record of a game as it stands (undone events left out).
+
+    A game kept by quick scoring has no card-by-card record: ``InputError`` says so.
+    """
+    with reading(listig.engine) as s:
+        kind = s.scalar(select(col(GameRow.kind)).where(col(GameRow.id) == game_id))
+    if kind == GameKind.QUICK:
+        raise InputError(
+            N_("game {game_id} was kept with quick scoring: it has no card-by-card record"),
+            game_id=game_id,
+        )
     state = listig.game(game_id)
     with reading(listig.engine) as s:
         row = s.get(GameRow, game_id)
@@ -169,6 +183,7 @@ def _info(row: GameRow, seq: int) -> GameInfo:
         seq=seq,
         started_at=row.created_at,
         updated_at=row.updated_at,
+        kind=GameKind(row.kind),
     )
 
 
@@ -207,8 +222,21 @@ class LogDump(_Strict):
     created_at: datetime
 
 
+class QuickDump(_Strict):
+    """One row of a quick game's log in a backup."""
+
+    seq: int
+    kind: str
+    payload: dict[str, Any] = Field(default_factory=dict)
+    created_at: datetime
+
+
 class GameDump(_Strict):
-    """A game in a backup: its row, its seats (player ids) and its whole log."""
+    """A game in a backup: its row, its seats (player ids) and its whole log.
+
+    ``kind`` and ``quick`` came with quick scoring; a backup without them holds only games
+    kept card by card, so older backups restore as they did.
+    """
 
     id: int
     night_id: int
@@ -222,6 +250,8 @@ class GameDump(_Strict):
     created_at: datetime
     updated_at: datetime
     log: list[LogDump] = Field(default_factory=list)
+    kind: GameKind = GameKind.CARDS
+    quick: list[QuickDump] = Field(default_factory=list)
 
 
 class Backup(_Strict):
@@ -244,6 +274,18 @@ def backup(listig: Listig) -> str:
         seats: dict[int, list[int]] = {}
         for seat in s.scalars(select(Seat).order_by(col(Seat.game_id), col(Seat.seat))):
             seats.setdefault(seat.game_id, []).append(seat.player_id)
+        quick_logs: dict[int, list[QuickDump]] = {}
+        for entry in s.scalars(
+            select(QuickEntry).order_by(col(QuickEntry.game_id), col(QuickEntry.seq))
+        ):
+            quick_logs.setdefault(entry.game_id, []).append(
+                QuickDump(
+                    seq=entry.seq,
+                    kind=entry.kind,
+                    payload=entry.payload,
+                    created_at=entry.created_at,
+                )
+            )
         logs: dict[int, list[LogDump]] = {}
         for row in s.scalars(select(LogRow).order_by(col(LogRow.game_id), col(LogRow.seq))):
             logs.setdefault(row.game_id, []).append(
@@ -281,6 +323,8 @@ def backup(listig: Listig) -> str:
                 created_at=g.created_at,
                 updated_at=g.updated_at,
                 log=logs.get(g.id or 0, []),
+                kind=GameKind(g.kind),
+                quick=quick_logs.get(g.id or 0, []),
             )
             for g in games
         ],
@@ -288,10 +332,11 @@ def backup(listig: Listig) -> str:
     return document.model_dump_json(indent=1)
 
 
-def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game]]:
+def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRounds]]:
     """Read and check a backup: its shape, its references, every game replayed.
 
-    Returns the backup and each game as the engine rebuilds it; raises ``ExchangeError``.
+    Returns the backup and each game as the engine rebuilds it (a quick game: its rounds'
+    stacks, each round checked as when it was entered); raises ``ExchangeError``.
     """
     try:
         document = Backup.model_validate_json(text)
@@ -304,7 +349,10 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game]]:
             raise ExchangeError(f"not a {BACKUP_FORMAT} file") from None
         raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
     _check_references(document)
-    return document, {g.id: _replay_game(g) for g in document.games}
+    return document, {
+        g.id: _quick_rounds(g) if g.kind is GameKind.QUICK else _replay_game(g)
+        for g in document.games
+    }
 
 
 def _check_references(document: Backup) -> None:
@@ -346,6 +394,32 @@ def _replay_game(g: GameDump) -> Game:
     return session.game
 
 
+QuickRounds = list[tuple[quick.QuickStacks, ...]]
+"""The rounds of a quick game: every seat's stacks, in seating order."""
+
+
+def _quick_rounds(g: GameDump) -> QuickRounds:
+    if g.log:
+        raise ExchangeError(f"game {g.id}: a quick game has no card-by-card log")
+    if [row.seq for row in g.quick] != list(range(1, len(g.quick) + 1)):
+        raise ExchangeError(f"game {g.id}: the quick log's sequence numbers are not 1, 2, 3, …")
+    try:
+        rounds = quick.fold((row.kind, row.payload) for row in g.quick)
+        for stacks in rounds:
+            quick.check_round(g.players, dict(zip(g.players, stacks, strict=True)))
+    except InputError as exc:
+        raise ExchangeError(f"game {g.id}: {exc.message}") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ExchangeError(f"game {g.id}: unreadable quick round ({exc})") from None
+    if len(rounds) > len(g.players):
+        raise ExchangeError(f"game {g.id}: more rounds than players")
+    if g.status is not GameStatus.ABANDONED:
+        finished = len(rounds) == len(g.players)
+        if finished != (g.status is GameStatus.FINISHED):
+            raise ExchangeError(f"game {g.id}: marked {g.status.value}, but its log says otherwise")
+    return rounds
+
+
 def is_empty(listig: Listig) -> bool:
     """Whether the database holds no player and no game."""
     with reading(listig.engine) as s:
@@ -367,7 +441,16 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
                 "the database is not empty: a restore replaces everything in it "
                 "(listig restore --replace, or replace=True)"
             )
-        for table in (GameTotal, RoundResult, LogRow, Seat, GameRow, GameNight, Player):
+        for table in (
+            GameTotal,
+            RoundResult,
+            LogRow,
+            QuickEntry,
+            Seat,
+            GameRow,
+            GameNight,
+            Player,
+        ):
             s.execute(delete(table))
         player_map = {}
         for p in document.players:
@@ -393,17 +476,22 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
                 house_rules=g.house_rules,
                 meta=g.meta,
                 status=g.status.value,
+                kind=g.kind.value,
                 created_at=g.created_at,
                 updated_at=g.updated_at,
             )
             s.add(row)
             s.flush()
+            played = games[g.id]
+            if not isinstance(played, Game):
+                _write_quick_game(s, row.id or 0, [player_map[p] for p in g.seats], g, played)
+                continue
             _write_game(
                 s,
                 row.id or 0,
                 [player_map[p] for p in g.seats],
                 [(x.kind, x.payload) for x in g.log],
-                games[g.id],
+                played,
                 stamps=[x.created_at for x in g.log],
                 versions=[x.schema_version for x in g.log],
             )
@@ -414,6 +502,38 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
         "games": len(document.games),
         "events": sum(len(g.log) for g in document.games),
     }
+
+
+def _write_quick_game(
+    s: Session, game_id: int, player_ids: Sequence[int], g: GameDump, rounds: QuickRounds
+) -> None:
+    """Seats, quick log rows and round results of a quick game row that was just added."""
+    s.execute(
+        insert(Seat),
+        [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(player_ids)],
+    )
+    if g.quick:
+        s.execute(
+            insert(QuickEntry),
+            [
+                {
+                    "game_id": game_id,
+                    "seq": x.seq,
+                    "kind": x.kind,
+                    "payload": x.payload,
+                    "created_at": x.created_at,
+                }
+                for x in g.quick
+            ],
+        )
+    results = [
+        row
+        for number, stacks in enumerate(rounds, start=1)
+        for row in quick.result_rows(game_id, number, stacks, player_ids)
+    ]
+    if results:
+        s.execute(insert(RoundResult), results)
+        refresh_totals(s, game_id)
 
 
 def _empty(s: Session) -> bool:

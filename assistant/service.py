@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -19,7 +19,7 @@ from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
-from assistant import exchange
+from assistant import exchange, quick
 from assistant.db import default_url, make_engine, reading, upgrade, writing
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.history import (
@@ -48,6 +48,7 @@ from assistant.models import (
     UTCDateTime,
     utcnow,
 )
+from assistant.quick import QuickStacks, QuickState
 from assistant.results import ended_rounds, refresh_totals, round_rows, table_of
 from assistant.session import GameSession
 from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
@@ -104,6 +105,7 @@ class GameInfo:
     seq: int
     started_at: datetime
     updated_at: datetime
+    kind: GameKind = GameKind.CARDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,35 +335,10 @@ class Listig:
         ``player_ids`` in clockwise seating order (4 to 6 roster players);
         ``first_dealer`` is the first dealer's **seat**: an index into ``player_ids``.
         """
-        if len(set(player_ids)) != len(player_ids):
-            raise InputError("a player cannot sit at the table twice")
-        if not 0 <= first_dealer < len(player_ids):
-            raise InputError(f"the first dealer's seat {first_dealer} is not at this table")
         with writing(self.engine) as s:
-            players = [self._player(s, pid) for pid in player_ids]
-            for p in players:
-                if p.archived:
-                    raise InputError(f"{p.name} is archived; bring them back to play")
-            try:
-                names = check_names([p.name for p in players])
-            except ValueError as exc:
-                raise InputError(str(exc)) from None
-            night = self.tonight(s)
-            assert night.id is not None
-            row = GameRow(
-                night_id=night.id,
-                players=list(names),
-                first_dealer=first_dealer,
-                show_counts=show_counts,
-                meta={"started_at": utcnow().isoformat(timespec="seconds")},
-            )
-            s.add(row)
-            s.flush()
-            assert row.id is not None
-            game_id = row.id
-            s.add_all(
-                Seat(game_id=game_id, seat=i, player_id=pid) for i, pid in enumerate(player_ids)
-            )
+            names, night = self._seat(s, player_ids, first_dealer)
+            game_id = self._add_game(s, night, names, player_ids, first_dealer, show_counts)
+        assert night.id is not None
         cached = _Cached(
             game_id=game_id,
             night_id=night.id,
@@ -374,6 +351,85 @@ class Listig:
         self._remember(cached)
         log.info("game %d started: %s", game_id, ", ".join(names))
         return self._state(cached)
+
+    def _seat(
+        self, s: Session, player_ids: Sequence[int], first_dealer: int
+    ) -> tuple[tuple[str, ...], GameNight]:
+        """The names of a new game's players (checked) and tonight's game night."""
+        if len(set(player_ids)) != len(player_ids):
+            raise InputError(N_("a player cannot sit at the table twice"))
+        if not 0 <= first_dealer < len(player_ids):
+            raise InputError(
+                N_("the first dealer's seat {seat} is not at this table"), seat=first_dealer
+            )
+        players = [self._player(s, pid) for pid in player_ids]
+        for p in players:
+            if p.archived:
+                raise InputError(N_("{name} is archived; bring them back to play"), name=p.name)
+        try:
+            names = check_names([p.name for p in players])
+        except ValueError as exc:
+            raise InputError(str(exc)) from None
+        return names, self.tonight(s)
+
+    @staticmethod
+    def _add_game(
+        s: Session,
+        night: GameNight,
+        names: Sequence[str],
+        player_ids: Sequence[int],
+        first_dealer: int,
+        show_counts: bool = False,
+        kind: GameKind = GameKind.CARDS,
+    ) -> int:
+        """Store a new game's row and seats; its id."""
+        assert night.id is not None
+        row = GameRow(
+            night_id=night.id,
+            players=list(names),
+            first_dealer=first_dealer,
+            show_counts=show_counts,
+            kind=kind.value,
+            meta={"started_at": utcnow().isoformat(timespec="seconds")},
+        )
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        s.add_all(Seat(game_id=row.id, seat=i, player_id=pid) for i, pid in enumerate(player_ids))
+        return row.id
+
+    # ------------------------------------------------------------ quick scoring
+
+    def start_quick_game(self, player_ids: list[int], first_dealer: int) -> QuickState:
+        """Start a game kept by quick scoring, in tonight's game night (seats as ``start_game``)."""
+        with writing(self.engine) as s:
+            names, night = self._seat(s, player_ids, first_dealer)
+            game_id = self._add_game(s, night, names, player_ids, first_dealer, kind=GameKind.QUICK)
+        log.info("quick game %d started: %s", game_id, ", ".join(names))
+        return quick.quick_game(self, game_id)
+
+    def quick_game(self, game_id: int) -> QuickState:
+        """A quick game as it stands in the database now."""
+        return quick.quick_game(self, game_id)
+
+    def enter_quick_round(
+        self,
+        game_id: int,
+        stacks: Mapping[str, QuickStacks],
+        expected_seq: int | None = None,
+    ) -> QuickState:
+        """Enter the next round of a quick game: every player's stacks, by name.
+
+        ``InputError`` names the player and says what does not add up (see
+        :func:`assistant.quick.check_round`); ``QuickConflict`` if ``expected_seq`` is stale.
+        """
+        with self._lock(game_id):
+            return quick.enter_round(self, game_id, stacks, expected_seq)
+
+    def undo_quick_round(self, game_id: int, expected_seq: int | None = None) -> QuickState:
+        """Take back the last round entered in a quick game."""
+        with self._lock(game_id):
+            return quick.undo_round(self, game_id, expected_seq)
 
     def games(
         self, status: GameStatus | None = None, night_id: int | None = None
@@ -749,4 +805,5 @@ def _game_info(row: GameRow, seq: int) -> GameInfo:
         seq=seq,
         started_at=row.created_at,
         updated_at=row.updated_at,
+        kind=GameKind(row.kind),
     )

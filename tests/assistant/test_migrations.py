@@ -11,7 +11,7 @@ from assistant_helpers import first_dealer, scripted_events
 
 from assistant.db import NewerDatabase, current_revision, head_revision, make_engine, upgrade
 from assistant.log import kind_of, payload_of
-from assistant.models import GameStatus
+from assistant.models import GameKind, GameStatus
 from assistant.service import Listig
 from assistant.session import GameSession
 from assistant.simulate import NAMES
@@ -130,6 +130,7 @@ def test_upgrade_from_the_first_schema_keeps_every_game(database_url: str) -> No
     try:
         assert current_revision(listig.engine) == head_revision()
         assert [p.name for p in listig.players()] == sorted(NAMES[:5])
+        assert {g.kind for g in listig.games()} == {GameKind.CARDS}  # 0004: kept card by card
         finished = listig.game(1)
         expected = GameSession(NAMES[:4], first_dealer(4, 3), scripted_events(4, 3)).game
         assert finished.status is GameStatus.FINISHED
