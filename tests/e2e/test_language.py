@@ -1,0 +1,90 @@
+"""Languages in the browser: German chosen in the settings reaches home, new game and table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from e2e_harness import LAPTOP, PHONE, Server, Ui
+from playwright.sync_api import Browser
+
+from assistant.i18n import translate_message
+from assistant.service import Listig
+from engine import Card, Play, Round, RuleError
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ("Ute", "Veit", "Wim", "Xenia")  # Ute deals, Veit leads
+
+
+def _roster(server: Server) -> None:
+    service = Listig(server.database_url)
+    try:
+        known = {p.name for p in service.players(include_archived=True)}
+        for name in PLAYERS:
+            if name not in known:
+                service.add_player(name)
+    finally:
+        service.close()
+
+
+def _fourth_color_error() -> str:
+    """What the table says in German when Ute plays a fourth color (the engine's words)."""
+    rnd = Round(PLAYERS, 0)
+    for by, card in (("Veit", "R10"), ("Wim", "Y6"), ("Xenia", "B2")):
+        rnd.apply(Play(by, Card.parse(card)))
+    try:
+        rnd.apply(Play("Ute", Card.parse("G1")))
+    except RuleError as exc:
+        return translate_message(exc, "de")
+    raise AssertionError("G1 should be barred")
+
+
+def test_german_from_the_settings_and_back(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    _roster(app_server)
+    ui = Ui.open(browser, f"{app_server.url}/settings", PHONE)
+    ui.button("Deutsch").click(timeout=30_000)
+    ui.wait_text("Einstellungen")  # the settings screen redrawn at once
+    ui.wait_text("Sprache")
+    ui.page.get_by_role("switch", name="Bildschirm anlassen").wait_for()
+    ui.shot(shots / "phone-settings.png")
+
+    ui.goto(app_server.url)  # a reload: the stored language comes back
+    for name in ("Neues Spiel", "Verlauf", "Spieler", "Regeln", "Einstellungen"):
+        ui.button(name).wait_for(timeout=30_000)
+    ui.wait_text("Der Tischassistent für Mit List und Tücke")
+
+    ui.tap("Neues Spiel")
+    ui.wait_text("Am Tisch, im Uhrzeigersinn")
+    for name in PLAYERS:
+        ui.tap(f"{name} an den Tisch")
+        ui.button(f"{name} entfernen").wait_for()
+    ui.wait_text("4 Spieler am Tisch.")
+    ui.tap("Spiel starten")
+
+    ui.wait_text("Veit ist am Zug", timeout=30_000)
+    ui.wait_text("Runde 1 von 4 · Ute gibt")
+    ui.button("Rot 10").wait_for()
+    for card, next_turn in (("Rot 10", "Wim"), ("Gelb 6", "Xenia"), ("Blau 2", "Ute")):
+        ui.tap(card)
+        ui.wait_text(f"{next_turn} ist am Zug")
+    ui.wait_text("Drei Farben liegen: Grün darf nicht gespielt werden.")
+    ui.tap("Grün 1")
+    ui.wait_text(_fourth_color_error())
+    ui.shot(shots / "phone-table-de.png")
+    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
+    ui.wait_text("Ute ist am Zug")
+    ui.shot(shots / "laptop-table-de.png")
+
+    ui.goto(f"{app_server.url}/settings")
+    ui.button("English").click(timeout=30_000)
+    ui.wait_text("Settings")
+    ui.page.get_by_role("switch", name="Keep the screen on").wait_for()
+    ui.goto(app_server.url)
+    ui.button("New game").wait_for(timeout=30_000)
+    ui.tap("Continue the game")
+    ui.wait_text("Ute to play", timeout=30_000)
+    ui.button("Green 1").wait_for()
+    ui.page.close()
