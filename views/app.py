@@ -12,15 +12,21 @@ import flet as ft
 from assistant.errors import InputError
 from assistant.i18n import detect_language
 from assistant.service import Listig
+from views.game_page import game_page_view
 from views.game_screen import GameScreen
 from views.history import history_view
 from views.home import home_view
 from views.look import themes
+from views.looking_back import stand_in
 from views.new_game import NewGameScreen
+from views.night_page import night_view
+from views.player_page import player_view
 from views.players import PlayersScreen
+from views.replay_view import replay_view
 from views.rules import rules_view
 from views.settings import recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
+from views.standings_view import standings_view
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +74,7 @@ class Router:
         query = parse_qs(url.query)
         self.leave_game()
         top: ft.View | None = None
+        below: list[ft.View] = []  # stand-ins for the screens a back tap returns to
         match parts:
             case ["game", game_id] if game_id.isdigit():
                 top = self.open_game(int(game_id))
@@ -81,8 +88,19 @@ class Router:
                 top = settings_view(self.shell)
             case ["history"]:
                 top = history_view(self.shell)
+            case ["standings"]:
+                below, top = [stand_in("/history")], standings_view(self.shell)
+            case ["night", night_id] if night_id.isdigit():
+                below, top = [stand_in("/history")], night_view(self.shell, int(night_id))
+            case ["played", game_id] if game_id.isdigit():
+                below, top = [stand_in("/history")], game_page_view(self.shell, int(game_id))
+            case ["played", game_id, "replay"] if game_id.isdigit():
+                below = [stand_in("/history"), stand_in(f"/played/{game_id}")]
+                top = replay_view(self.shell, int(game_id))
+            case ["player", player_id] if player_id.isdigit():
+                below, top = [stand_in("/standings")], player_view(self.shell, int(player_id))
         home = home_view(self.shell, self.shell.service.unfinished_games())
-        return [home] if top is None else [home, top]
+        return [home] if top is None else [home, *below, top]
 
     def open_game(self, game_id: int) -> ft.View:
         """The game screen, kept awake, listening for changes from other tabs."""

@@ -1,31 +1,151 @@
-"""History: a placeholder list of the games played, until the history screens arrive."""
+"""History: the game nights, latest first, and the doors to standings, import and backup."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import flet as ft
 
+from assistant.history import NightSummary
+from views.files import Files
+from views.looking_back import LazyList, day_text, heading, say_error, words
 from views.shell import Shell
 
 
-def history_view(shell: Shell) -> ft.View:
-    """Every game, most recent first, each one tap from its table or final standings."""
-    games = shell.service.games()
-    rows: list[ft.Control] = [
-        ft.Text("Standings and statistics of game nights will appear here.", italic=True)
-    ]
-    for info in games:
-        when = info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        game_id = info.game_id
-        rows.append(
-            ft.TextButton(
-                content=f"Game {game_id} ({info.status.value}, {when}): {', '.join(info.players)}",
-                on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
-            )
+class HistoryScreen:
+    """The list of game nights (built a page at a time) and the file actions of the app."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.tr = words(shell)
+        self.files = Files()
+        tr = self.tr
+        nights = shell.service.night_summaries()
+        actions = ft.Row(
+            [
+                ft.FilledButton(
+                    content=tr._("All-time standings"),
+                    icon=ft.Icons.LEADERBOARD,
+                    on_click=lambda _: shell.go("/standings"),
+                ),
+                ft.OutlinedButton(
+                    content=tr._("Import a game"),
+                    icon=ft.Icons.FILE_OPEN,
+                    on_click=self.on_import_tapped,
+                ),
+                ft.OutlinedButton(
+                    content=tr._("Back up everything"),
+                    icon=ft.Icons.SAVE_ALT,
+                    on_click=self.on_backup_tapped,
+                ),
+                ft.OutlinedButton(
+                    content=tr._("Restore a backup"),
+                    icon=ft.Icons.RESTORE,
+                    on_click=self.on_restore_tapped,
+                ),
+            ],
+            wrap=True,
+            spacing=8,
+            run_spacing=8,
         )
-    return ft.View(
-        route="/history",
-        appbar=ft.AppBar(title=ft.Text("History")),
-        controls=[ft.Column(rows, spacing=6)],
-        scroll=ft.ScrollMode.AUTO,
-        padding=16,
-    )
+        self.list = LazyList(nights, self.night_row, tr._("Show older game nights"))
+        header: list[ft.Control] = [actions, heading(tr._("Game nights"))]
+        if not nights:
+            header.append(ft.Text(tr._("No games yet."), italic=True))
+        self.list.view.controls[0:0] = header
+        self.view = ft.View(
+            route="/history",
+            appbar=ft.AppBar(title=ft.Text(tr._("History"))),
+            controls=[self.list.view],
+            padding=12,
+        )
+
+    def night_row(self, item: object) -> ft.Control:
+        """One game night: its date and title, its games and their winners; a tap opens it."""
+        assert isinstance(item, NightSummary)
+        tr = self.tr
+        title = day_text(tr, item.day)
+        if item.title:
+            title = f"{title} · {item.title}"
+        games = tr.ngettext("{n} game", "{n} games", item.games).format(n=item.games)
+        if item.winners:
+            won = tr.and_list(
+                name if wins == 1 else f"{name} ×{wins}" for name, wins in item.winners
+            )
+            games = tr.format("{games} — won by {names}", games=games, names=won)
+        night_id = item.id
+        return ft.ListTile(
+            title=ft.Text(title),
+            subtitle=ft.Text(games),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda _: self.shell.go(f"/night/{night_id}"),
+            content_padding=ft.Padding.symmetric(horizontal=4),
+        )
+
+    async def on_import_tapped(self, _: object) -> None:
+        """Choose a game record (listig/1 JSON) and store it; a bad file stores nothing."""
+        tr = self.tr
+        try:
+            chosen = await self.files.open(tr._("Import a game record"), ["json"])
+            if chosen is None:
+                return
+            info = self.shell.service.import_record(chosen[1])
+        except Exception as exc:
+            say_error(self.shell, exc, tr._("Nothing was imported: {reason}."))
+            return
+        self.shell.toast(tr.format("Imported: game {game}", game=info.game_id))
+        self.shell.go(f"/played/{info.game_id}")
+
+    async def on_backup_tapped(self, _: object) -> None:
+        """Save the whole database as one JSON file."""
+        try:
+            data = self.shell.service.backup().encode("utf-8")
+            stamp = datetime.now(UTC).strftime("%Y-%m-%d")
+            await self.files.save(
+                self.tr._("Back up everything"), f"listig-backup-{stamp}.json", data
+            )
+        except Exception as exc:
+            say_error(self.shell, exc)
+
+    async def on_restore_tapped(self, _: object) -> None:
+        """Choose a backup, then confirm: a restore replaces everything on this device."""
+        tr = self.tr
+        try:
+            chosen = await self.files.open(tr._("Restore a backup"), ["json"])
+        except Exception as exc:
+            say_error(self.shell, exc)
+            return
+        if chosen is None:
+            return
+        data = chosen[1]
+
+        def restore() -> None:
+            try:
+                counts = self.shell.service.restore(data, replace=True)
+                self.shell.service.forget_all()
+            except Exception as exc:
+                say_error(self.shell, exc, tr._("Nothing was restored: {reason}."))
+                return
+            self.shell.toast(
+                tr.format("Restored {games} games of {players} players.", **_counts(counts))
+            )
+            self.shell.go("/")
+
+        self.shell.confirm(
+            tr._("Restore this backup?"),
+            tr.format(
+                "{file} replaces every player, game night and game on this device.",
+                file=chosen[0],
+            ),
+            tr._("Restore"),
+            restore,
+        )
+
+
+def _counts(counts: dict[str, int]) -> dict[str, int]:
+    return {"games": counts.get("games", 0), "players": counts.get("players", 0)}
+
+
+def history_view(shell: Shell) -> ft.View:
+    """The history screen."""
+    return HistoryScreen(shell).view

@@ -1,0 +1,141 @@
+"""Looking back in the browser: history, a night, a game, a replay step, a player page,
+exporting a game and importing it again (and a bad file that imports nothing)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from e2e_games import sample, seeded_game
+from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port
+from playwright.sync_api import Browser
+
+from assistant.i18n import translator
+from assistant.service import Listig
+from engine import Score
+
+pytestmark = pytest.mark.e2e
+
+TR = translator("en")
+
+
+@pytest.fixture(scope="module")
+def history_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server of its own with one finished sample game, so the history is known."""
+    folder = tmp_path_factory.mktemp("history")
+    server = Server(free_port(), f"sqlite:///{folder / 'history.db'}", folder / "server.log")
+    seeded_game(server.database_url, sample())
+    server.start()
+    yield server
+    server.stop()
+
+
+def _row(ui: Ui, text: str):  # type: ignore[no-untyped-def]
+    """A list row (a button) whose name contains ``text``."""
+    return ui.page.get_by_role("button", name=text).first
+
+
+def _shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
+    """Text on screen, as an element's text or inside a group's accessible name."""
+    quoted = json.dumps(text, ensure_ascii=False)
+    return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
+
+
+def _service(server: Server) -> Listig:
+    return Listig(server.database_url)
+
+
+def test_history_night_game_and_replay(
+    browser: Browser, history_server: Server, shots: Path
+) -> None:
+    with _service(history_server) as service:
+        night = service.night_summaries()[0]
+        game_id = service.games()[0].game_id
+        detail = service.game_detail(game_id)
+        steps = service.game_replay(game_id)
+    winners = TR.and_list(name for name, _ in night.winners)
+    ui = Ui.open(browser, history_server.url, PHONE)
+    ui.tap("History", timeout=30_000)
+    _row(ui, f"1 game — won by {winners}").wait_for()
+    ui.shot(shots / "history-phone.png")
+    _row(ui, TR.date(night.day)).click()
+    ui.wait_text("Standings of the night")
+    ui.shot(shots / "night-phone.png")
+    _row(ui, ", ".join(detail.players) + " — finished").click()
+    first = detail.rounds[0].lines[0]
+    formula = TR.score_formula(Score(first.a, first.b, first.r, first.points))
+    _shown(ui, formula).wait_for()
+    ui.wait_text(TR.format("{names} won", names=TR.and_list(detail.winners)))
+    ui.shot(shots / "game-phone.png")
+    ui.tap("Replay trick by trick")
+    ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
+    ui.tap("Next trick")
+    ui.wait_text(f"Round 1, trick 2 (2 of {len(steps)})")
+    second = steps[1]
+    assert second.first_taker is not None
+    _shown(ui, f"{second.first_taker} took {TR.card_list(second.chosen)}.").wait_for()
+    ui.shot(shots / "replay-phone.png")
+    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
+    ui.shot(shots / "replay-laptop.png")
+    ui.tap("Previous trick")
+    ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
+    for route, name in ((f"/played/{game_id}", "game"), ("/history", "history")):
+        ui.goto(history_server.url + route)
+        if name == "history":
+            _row(ui, TR.date(night.day)).wait_for(timeout=30_000)
+        else:
+            ui.wait_text("Running totals", timeout=30_000)
+        ui.shot(shots / f"{name}-laptop.png")
+    ui.page.close()
+
+
+def test_player_page(browser: Browser, history_server: Server, shots: Path) -> None:
+    with _service(history_server) as service:
+        best = service.standings()[0]
+        page = service.player_page(best.player_id)
+    ui = Ui.open(browser, history_server.url + "/standings", PHONE)
+    ui.wait_text("All-time standings", timeout=30_000)
+    ui.tap(best.name)
+    _shown(ui, "Win rate").wait_for()
+    _shown(ui, TR.number(page.average, 1)).wait_for()
+    ui.shot(shots / "player-phone.png")
+    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
+    ui.shot(shots / "player-laptop.png")
+    ui.page.close()
+
+
+def test_export_then_import_a_game(
+    browser: Browser, history_server: Server, tmp_path: Path
+) -> None:
+    with _service(history_server) as service:
+        game_id = service.games()[-1].game_id
+        before = len(service.games())
+    ui = Ui.open(browser, f"{history_server.url}/played/{game_id}", LAPTOP)
+    ui.button("Export the game (listig/1)").wait_for(timeout=30_000)
+    with ui.page.expect_download() as download:
+        ui.tap("Export the game (listig/1)")
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text(encoding="utf-8"))["format"] == "listig/1"
+
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "listig/1", "players": ["Anna"]}', encoding="utf-8")
+    ui.goto(f"{history_server.url}/history")
+    ui.button("Import a game").wait_for(timeout=30_000)
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("Import a game")
+    chooser.value.set_files(str(bad))
+    _shown(ui, "Nothing was imported: the game is for 4 to 6 players, not 1.").wait_for()
+    with _service(history_server) as service:
+        assert len(service.games()) == before  # nothing half-imported
+
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("Import a game")
+    chooser.value.set_files(str(saved))
+    ui.wait_text(f"Imported: game {before + 1}")
+    with _service(history_server) as service:
+        assert len(service.games()) == before + 1
+        assert service.export_record(before + 1) is not None
+    ui.page.close()

@@ -1,0 +1,179 @@
+"""A played game: totals, running-totals chart, every round's scores with breakdowns, exports."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from assistant.history import RoundDetail, RoundLine
+from engine import COLORS, Score
+from views.charts import running_totals_chart
+from views.color_badge import color_badge
+from views.files import Files
+from views.looking_back import day_text, heading, say_error, words
+from views.shell import Shell
+
+
+class GamePage:
+    """What the service's game detail says, laid out for reading back."""
+
+    def __init__(self, shell: Shell, game_id: int) -> None:
+        self.shell = shell
+        self.tr = tr = words(shell)
+        self.files = Files()
+        self.detail = detail = shell.service.game_detail(game_id)
+        when = day_text(tr, detail.day) + " " + detail.started_at.astimezone().strftime("%H:%M")
+        controls: list[ft.Control] = [
+            ft.Text(when + (f" · {detail.title}" if detail.title else ""), size=15),
+            ft.Text(self.headline(), size=20, weight=ft.FontWeight.BOLD),
+            self.totals(),
+            self.actions(),
+        ]
+        if detail.running_totals:
+            controls += [
+                heading(tr._("Running totals")),
+                running_totals_chart(
+                    detail.players, detail.running_totals, tr._("Running totals by round")
+                ),
+            ]
+        for rnd in detail.rounds:
+            controls.append(self.round_card(rnd))
+        self.view = ft.View(
+            route=f"/played/{game_id}",
+            appbar=ft.AppBar(title=ft.Text(tr.format("Game {game}", game=game_id))),
+            controls=[ft.ListView(controls, spacing=10, expand=True)],
+            padding=12,
+        )
+
+    def headline(self) -> str:
+        """Who won, or how far the game got."""
+        tr, d = self.tr, self.detail
+        if d.winners:
+            return tr.format("{names} won", names=tr.and_list(d.winners))
+        if d.status.value == "abandoned":
+            return tr._("Abandoned")
+        return tr.ngettext(
+            "Running: {n} round played", "Running: {n} rounds played", len(d.rounds)
+        ).format(n=len(d.rounds))
+
+    def totals(self) -> ft.Control:
+        """The players by total, winners marked."""
+        d = self.detail
+        order = sorted(d.players, key=lambda name: -d.totals.get(name, 0))
+        return ft.Column(
+            [
+                ft.Row(
+                    [
+                        ft.Icon(ft.Icons.EMOJI_EVENTS, color="#C9A227", size=20)
+                        if name in d.winners
+                        else ft.Container(width=20),
+                        ft.Text(name, size=17, expand=True, weight=ft.FontWeight.BOLD),
+                        ft.Text(str(d.totals.get(name, 0)), size=17, weight=ft.FontWeight.BOLD),
+                    ]
+                )
+                for name in order
+            ],
+            spacing=2,
+        )
+
+    def actions(self) -> ft.Control:
+        """Replay, the table of a running game, the record."""
+        tr, d = self.tr, self.detail
+        buttons: list[ft.Control] = []
+        if d.kind.value == "cards" and d.rounds:
+            buttons.append(
+                ft.FilledButton(
+                    content=tr._("Replay trick by trick"),
+                    icon=ft.Icons.SLOW_MOTION_VIDEO,
+                    on_click=lambda _: self.shell.go(f"/played/{d.game_id}/replay"),
+                )
+            )
+        if d.status.value == "running":
+            route = f"/game/{d.game_id}" if d.kind.value == "cards" else f"/quick/{d.game_id}"
+            buttons.append(
+                ft.FilledButton(
+                    content=tr._("Back to the table"),
+                    icon=ft.Icons.PLAY_ARROW,
+                    on_click=lambda _: self.shell.go(route),
+                )
+            )
+        buttons.append(
+            ft.OutlinedButton(
+                content=tr._("Export the game (listig/1)"),
+                icon=ft.Icons.DOWNLOAD,
+                on_click=self.on_export_tapped,
+            )
+        )
+        return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
+
+    def round_card(self, rnd: RoundDetail) -> ft.Control:
+        """A round: who dealt, how it ended, each player's stacks, formula and points."""
+        tr = self.tr
+        how = {
+            "complete": tr._("all tricks played"),
+            "blocked": tr._("ended by a block"),
+            "quick": tr._("scored quickly"),
+        }.get(rnd.end, rnd.end)
+        title = tr.format("Round {n}", n=rnd.number)
+        return ft.Container(
+            ft.Column(
+                [
+                    ft.Text(title, size=17, weight=ft.FontWeight.BOLD),
+                    ft.Text(
+                        tr.format("{dealer} dealt; {how}", dealer=rnd.dealer, how=how), size=13
+                    ),
+                    *[self.line(x) for x in rnd.lines],
+                ],
+                spacing=6,
+                tight=True,
+            ),
+            padding=10,
+            border_radius=10,
+            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        )
+
+    def line(self, x: RoundLine) -> ft.Control:
+        """``Anna  ■B 8 ●R 7 pile 4   8 × 7 ÷ 4 = 14``."""
+        tr = self.tr
+        badges: list[ft.Control] = [color_badge(c, x.open[c]) for c in COLORS if x.open.get(c)]
+        if x.discarded:
+            badges.append(ft.Text(tr.format("pile {n}", n=x.discarded), size=12, italic=True))
+        notes = []
+        if x.four_colors:
+            notes.append(tr._("four colors"))
+        if x.blocked:
+            notes.append(tr._("blocked"))
+        formula = tr.score_formula(Score(x.a, x.b, x.r, x.points))
+        return ft.Column(
+            [
+                ft.Row(
+                    [
+                        ft.Text(x.player, size=15, weight=ft.FontWeight.BOLD, expand=True),
+                        ft.Text(formula, size=15),
+                    ]
+                ),
+                ft.Row(
+                    [*badges, *[ft.Text(n, size=12, italic=True) for n in notes]],
+                    wrap=True,
+                    spacing=4,
+                ),
+            ],
+            spacing=2,
+            tight=True,
+        )
+
+    async def on_export_tapped(self, _: object) -> None:
+        """Save the game's listig/1 record."""
+        try:
+            data = self.shell.service.export_record(self.detail.game_id).encode("utf-8")
+            await self.files.save(
+                self.tr._("Export the game (listig/1)"),
+                f"listig-game-{self.detail.game_id}.json",
+                data,
+            )
+        except Exception as exc:
+            say_error(self.shell, exc)
+
+
+def game_page_view(shell: Shell, game_id: int) -> ft.View:
+    """The played-game screen."""
+    return GamePage(shell, game_id).view

@@ -1,0 +1,133 @@
+"""What the history screens share: the language, standings tables, lazy lists, errors said."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from datetime import date
+
+import flet as ft
+
+from assistant.i18n import Translator, translate_message
+from assistant.standings import Standing
+from views.shell import Shell
+
+log = logging.getLogger(__name__)
+
+PAGE = 40
+"""Rows built at a time in a long list; a "show more" row builds the next ones."""
+
+
+def words(shell: Shell) -> Translator:
+    """The translator of this tab's language."""
+    return shell.tr
+
+
+def say_error(shell: Shell, exc: BaseException, template: str | None = None) -> None:
+    """Say what went wrong in words: the service's error translated (inside ``template``,
+    a translated sentence with ``{reason}``, when given), anything else logged."""
+    tr = words(shell)
+    known = isinstance(exc, ValueError) or hasattr(exc, "message")
+    if known:
+        reason = translate_message(exc, tr.lang)
+        shell.toast(template.format(reason=reason) if template else reason)
+    else:
+        log.error("a history command failed", exc_info=exc)
+        shell.toast(tr._("Something went wrong, and nothing was changed. Please try again."))
+
+
+def day_text(tr: Translator, day: date) -> str:
+    """A game night's date for a list row."""
+    return tr.date(day)
+
+
+def heading(text: str) -> ft.Text:
+    """A section heading."""
+    return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
+
+
+def standings_table(
+    tr: Translator,
+    lines: Sequence[Standing],
+    on_player_tapped: Callable[[int], None] | None = None,
+) -> ft.Control:
+    """The standings as rows: place, name, wins of games, average per round, best round.
+
+    Narrow enough for a 360-px phone; a tap on a name opens that player's page.
+    """
+    rows: list[ft.Control] = [
+        ft.Row(
+            [
+                ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
+                ft.Text(tr._("Player"), expand=True, weight=ft.FontWeight.BOLD),
+                ft.Text(tr._("Wins"), width=62, weight=ft.FontWeight.BOLD),
+                ft.Text(tr._("Avg."), width=48, weight=ft.FontWeight.BOLD),
+                ft.Text(tr._("Best"), width=40, weight=ft.FontWeight.BOLD),
+            ],
+            spacing=6,
+        )
+    ]
+    for place, line in enumerate(lines, start=1):
+        name: ft.Control = ft.Text(line.name, size=16, no_wrap=False)
+        if on_player_tapped is not None:
+            player_id = line.player_id
+            name = ft.TextButton(
+                content=line.name,
+                on_click=lambda _, p=player_id: on_player_tapped(p),
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=0)),
+            )
+        rows.append(
+            ft.Row(
+                [
+                    ft.Text(f"{place}.", width=28),
+                    ft.Container(name, expand=True),
+                    ft.Text(f"{line.wins}/{line.games}", width=62),
+                    ft.Text(tr.number(line.average, 1), width=48),
+                    ft.Text(str(line.best_round), width=40),
+                ],
+                spacing=6,
+            )
+        )
+    if not lines:
+        rows.append(ft.Text(tr._("No games yet."), italic=True))
+    return ft.Column(rows, spacing=2)
+
+
+class LazyList:
+    """A ListView that builds ``PAGE`` rows at a time from a list of items, and a "show more".
+
+    Ten years of weekly nights stay quick to open: only the first rows become controls.
+    """
+
+    def __init__(self, items: Sequence[object], build: Callable[[object], ft.Control], more: str):
+        self.items = items
+        self.build = build
+        self.more = more
+        self.shown = 0
+        self.view = ft.ListView(spacing=4, expand=True)
+        self.more_button = ft.TextButton(content=more, on_click=self.on_more_tapped)
+        self.show_next()
+
+    def show_next(self) -> None:
+        """Build the next rows (and keep the "show more" row last while rows remain)."""
+        controls = self.view.controls
+        if controls and controls[-1] is self.more_button:
+            controls.pop()
+        end = min(self.shown + PAGE, len(self.items))
+        controls.extend(self.build(item) for item in self.items[self.shown : end])
+        self.shown = end
+        if self.shown < len(self.items):
+            controls.append(self.more_button)
+
+    def on_more_tapped(self, _: object) -> None:
+        """Show the next rows."""
+        self.show_next()
+        self.view.update()
+
+
+def stand_in(route: str) -> ft.View:
+    """An empty view under a screen, so that back (arrow or device) goes to ``route``.
+
+    The router builds the real screen when the route changes; nothing is queried here.
+    """
+    return ft.View(route=route, controls=[])

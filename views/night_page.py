@@ -1,0 +1,81 @@
+"""One game night: its standings across its games, the games themselves, a CSV export."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from assistant.errors import InputError
+from assistant.service import GameInfo
+from views.files import Files
+from views.looking_back import day_text, heading, say_error, standings_table, words
+from views.shell import Shell
+
+
+class NightScreen:
+    """A game night's standings and games."""
+
+    def __init__(self, shell: Shell, night_id: int) -> None:
+        self.shell = shell
+        self.night_id = night_id
+        self.tr = tr = words(shell)
+        self.files = Files()
+        service = shell.service
+        night = next((n for n in service.nights() if n.id == night_id), None)
+        if night is None:
+            raise InputError("no game night {night}", night=night_id)
+        self.day = night.day
+        title = day_text(tr, night.day) + (f" · {night.title}" if night.title else "")
+        games = service.games(night_id=night_id)
+        controls: list[ft.Control] = [
+            ft.Text(title, size=20, weight=ft.FontWeight.BOLD),
+            heading(tr._("Standings of the night")),
+            standings_table(tr, service.standings(night_id), lambda p: shell.go(f"/player/{p}")),
+            ft.OutlinedButton(
+                content=tr._("Export the night's standings (CSV)"),
+                icon=ft.Icons.DOWNLOAD,
+                on_click=self.on_export_tapped,
+            ),
+            heading(tr._("Games")),
+            *[self.game_row(info) for info in reversed(games)],
+        ]
+        self.view = ft.View(
+            route=f"/night/{night_id}",
+            appbar=ft.AppBar(title=ft.Text(tr._("Game night"))),
+            controls=[ft.ListView(controls, spacing=8, expand=True)],
+            padding=12,
+        )
+
+    def game_row(self, info: GameInfo) -> ft.Control:
+        """A game of the night: its time, players and state; a tap opens it."""
+        tr = self.tr
+        when = info.started_at.astimezone().strftime("%H:%M")
+        state = {
+            "running": tr._("running"),
+            "finished": tr._("finished"),
+            "abandoned": tr._("abandoned"),
+        }.get(info.status.value, info.status.value)
+        game_id = info.game_id
+        return ft.ListTile(
+            title=ft.Text(tr.format("Game at {time}", time=when)),
+            subtitle=ft.Text(f"{', '.join(info.players)} — {state}"),
+            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+            on_click=lambda _: self.shell.go(f"/played/{game_id}"),
+            content_padding=ft.Padding.symmetric(horizontal=4),
+        )
+
+    async def on_export_tapped(self, _: object) -> None:
+        """Save this night's standings as CSV."""
+        try:
+            data = self.shell.service.standings_csv(self.night_id).encode("utf-8")
+            await self.files.save(
+                self.tr._("Export the night's standings (CSV)"),
+                f"listig-night-{self.day.isoformat()}.csv",
+                data,
+            )
+        except Exception as exc:
+            say_error(self.shell, exc)
+
+
+def night_view(shell: Shell, night_id: int) -> ft.View:
+    """The game night screen."""
+    return NightScreen(shell, night_id).view

@@ -1,0 +1,124 @@
+"""A player's page: games, wins, averages, commitments, blocks, opponents, form, their games."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from assistant.history import PlayerPage
+from assistant.standings import HistoryEntry
+from views.charts import form_chart
+from views.looking_back import LazyList, day_text, heading, words
+from views.shell import Shell
+
+FORM_GAMES = 100
+"""Games shown in the form chart (the latest)."""
+
+
+class PlayerScreen:
+    """The service's player page, and the player's games a page at a time."""
+
+    def __init__(self, shell: Shell, player_id: int) -> None:
+        self.shell = shell
+        self.tr = tr = words(shell)
+        page = shell.service.player_page(player_id)
+        self.games = LazyList(
+            shell.service.history(player_id), self.game_row, tr._("Show older games")
+        )
+        head: list[ft.Control] = [
+            ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD),
+            self.figures(page),
+            *self.opponents(page),
+        ]
+        form = [p.average for p in page.form[-FORM_GAMES:]]
+        if len(form) >= 2:
+            head += [
+                heading(tr._("Form")),
+                ft.Text(
+                    tr.format(
+                        "Points per round in each of the last {n} games, and the average of ten.",
+                        n=len(form),
+                    ),
+                    size=13,
+                ),
+                form_chart(form, tr._("Form over time")),
+            ]
+        head.append(heading(tr._("Games")))
+        self.games.view.controls[0:0] = head
+        self.view = ft.View(
+            route=f"/player/{player_id}",
+            appbar=ft.AppBar(title=ft.Text(page.name)),
+            controls=[self.games.view],
+            padding=12,
+        )
+
+    def figures(self, page: PlayerPage) -> ft.Control:
+        """The numbers, two to a line on a phone."""
+        tr = self.tr
+        figures = [
+            (tr._("Games"), tr.number(page.games)),
+            (tr._("Wins"), tr.number(page.wins)),
+            (tr._("Win rate"), tr.number(page.win_rate * 100) + " %"),
+            (tr._("Points per round"), tr.number(page.average, 1)),
+            (tr._("Best round"), tr.number(page.best_round)),
+            (tr._("Rounds"), tr.number(page.rounds)),
+            (tr._("Four-color commitments"), tr.number(page.four_colors)),
+            (tr._("Blocks"), tr.number(page.blocked)),
+        ]
+        cells: list[ft.Control] = [
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Text(value, size=20, weight=ft.FontWeight.BOLD),
+                        ft.Text(name, size=12),
+                    ],
+                    spacing=0,
+                    tight=True,
+                ),
+                col={"xs": 6, "md": 3},
+                padding=6,
+                border_radius=8,
+                bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+            )
+            for name, value in figures
+        ]
+        return ft.ResponsiveRow(cells, spacing=8, run_spacing=8)
+
+    def opponents(self, page: PlayerPage) -> list[ft.Control]:
+        """The opponents beaten most and lost to most (top three each)."""
+        tr = self.tr
+        parts: list[ft.Control] = []
+        for title, people in (
+            (tr._("Beats most often"), page.beats_most),
+            (tr._("Loses most often to"), page.loses_most),
+        ):
+            if not people:
+                continue
+            parts.append(heading(title))
+            for name, games in people[:3]:
+                parts.append(
+                    ft.Text(
+                        tr.ngettext("{name}: {n} game", "{name}: {n} games", games).format(
+                            name=name, n=games
+                        )
+                    )
+                )
+        return parts
+
+    def game_row(self, item: object) -> ft.Control:
+        """One of the player's games: the night, the table, their points, a win."""
+        assert isinstance(item, HistoryEntry)
+        tr = self.tr
+        points = tr.ngettext("{n} point", "{n} points", item.points).format(n=item.points)
+        game_id = item.game_id
+        return ft.ListTile(
+            leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color="#C9A227") if item.won else None,
+            title=ft.Text(f"{day_text(tr, item.day)} · {points}"),
+            subtitle=ft.Text(", ".join(item.players)),
+            on_click=lambda _: self.shell.go(f"/played/{game_id}"),
+            content_padding=ft.Padding.symmetric(horizontal=4),
+        )
+
+
+def player_view(shell: Shell, player_id: int) -> ft.View:
+    """The player's page."""
+    return PlayerScreen(shell, player_id).view

@@ -1,0 +1,57 @@
+"""All-time standings: every player's wins, average and best round; a tap opens their page."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import flet as ft
+
+from views.files import Files
+from views.looking_back import say_error, standings_table, words
+from views.shell import Shell
+
+
+class StandingsScreen:
+    """The all-time standings, with a CSV export."""
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.tr = tr = words(shell)
+        self.files = Files()
+        lines = shell.service.standings()
+        self.view = ft.View(
+            route="/standings",
+            appbar=ft.AppBar(title=ft.Text(tr._("All-time standings"))),
+            controls=[
+                ft.ListView(
+                    [
+                        ft.OutlinedButton(
+                            content=tr._("Export standings (CSV)"),
+                            icon=ft.Icons.DOWNLOAD,
+                            on_click=self.on_export_tapped,
+                        ),
+                        ft.Text(tr._("Wins of games, average points per round, best round.")),
+                        standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
+                    ],
+                    spacing=10,
+                    expand=True,
+                )
+            ],
+            padding=12,
+        )
+
+    async def on_export_tapped(self, _: object) -> None:
+        """Save the all-time standings as CSV."""
+        try:
+            data = self.shell.service.standings_csv().encode("utf-8")
+            stamp = datetime.now(UTC).strftime("%Y-%m-%d")
+            await self.files.save(
+                self.tr._("Export standings (CSV)"), f"listig-standings-{stamp}.csv", data
+            )
+        except Exception as exc:
+            say_error(self.shell, exc)
+
+
+def standings_view(shell: Shell) -> ft.View:
+    """The all-time standings screen."""
+    return StandingsScreen(shell).view
