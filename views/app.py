@@ -140,7 +140,8 @@ def main(page: ft.Page) -> None:
     """Set up one tab or window: themes, routes, the first screen."""
     page.title = "listig"
     themes(page)
-    shell = Shell(page, service(), detect_language())  # the device's, once it says
+    shell = Shell(page, service(), detect_language())  # until the device says its own
+    shell.follow_language()
     router = Router(shell)
     page.on_route_change = router.on_route_change
     page.on_view_pop = router.on_view_pop

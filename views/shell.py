@@ -13,6 +13,7 @@ import flet as ft
 from assistant.errors import InputError
 from assistant.i18n import (
     DEFAULT_LANGUAGE,
+    LANGUAGES,
     N_,
     Translator,
     detect_language,
@@ -101,7 +102,15 @@ class Shell:
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on, and say the current screen again in it."""
         self.lang = translator(lang).lang
+        self.follow_language()
         self.redraw()
+
+    def follow_language(self) -> None:
+        """Flutter's own words (the back button's name, text-field menus) in this language."""
+        self.page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in LANGUAGES],
+            current_locale=ft.Locale(self.lang),
+        )
 
     def error_text(self, exc: BaseException) -> str:
         """An error the assistant raised, in this tab's language."""
