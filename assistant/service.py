@@ -551,6 +551,12 @@ class Listig:
         """A player's figures of all time, the rivals they beat and lose to most, their form."""
         return player_page(self.engine, player_id)
 
+    def share_png(self, game_id: int, lang: str = "en") -> bytes:
+        """A game's standings as a PNG picture to share (title, date, ranks, rounds, totals)."""
+        from assistant.share import share_png
+
+        return share_png(self.engine, game_id, lang)
+
     def standings_csv(self, night_id: int | None = None) -> str:
         """The standings as CSV text."""
         return standings_csv(self.standings(night_id))
