@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -114,6 +115,7 @@ def test_the_device_locales_choose_the_language() -> None:
         return SimpleNamespace(locales=[ft.Locale("it", "IT"), ft.Locale("fr", "CH")])
 
     page = SimpleNamespace(get_device_info=get_device_info)
-    names = asyncio.run(device_locales(cast(ft.Page, page)))
+    with ThreadPoolExecutor(1) as pool:  # a loop of its own, whatever runs in this thread
+        names = pool.submit(asyncio.run, device_locales(cast(ft.Page, page))).result()
     assert names == ["it_IT", "fr_CH"]
     assert detect_language(names) == "fr"
