@@ -22,6 +22,7 @@ from views.new_game import NewGameScreen
 from views.night_page import night_view
 from views.player_page import player_view
 from views.players import PlayersScreen
+from views.quick_score import quick_start_view, quick_view
 from views.replay_view import replay_view
 from views.rules import rules_view
 from views.settings import recall_settings, settings_view
@@ -97,6 +98,10 @@ class Router:
             case ["played", game_id, "replay"] if game_id.isdigit():
                 below = [stand_in("/history"), stand_in(f"/played/{game_id}")]
                 top = replay_view(self.shell, int(game_id))
+            case ["quick", "new"]:
+                below, top = [stand_in("/history")], quick_start_view(self.shell)
+            case ["quick", game_id] if game_id.isdigit():
+                below, top = [stand_in("/history")], quick_view(self.shell, int(game_id))
             case ["player", player_id] if player_id.isdigit():
                 below, top = [stand_in("/standings")], player_view(self.shell, int(player_id))
         home = home_view(self.shell, self.shell.service.unfinished_games())

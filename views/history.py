@@ -29,6 +29,11 @@ class HistoryScreen:
                     on_click=lambda _: shell.go("/standings"),
                 ),
                 ft.OutlinedButton(
+                    content=tr._("Quick game"),
+                    icon=ft.Icons.CALCULATE,
+                    on_click=lambda _: shell.go("/quick/new"),
+                ),
+                ft.OutlinedButton(
                     content=tr._("Import a game"),
                     icon=ft.Icons.FILE_OPEN,
                     on_click=self.on_import_tapped,

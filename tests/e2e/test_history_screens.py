@@ -134,8 +134,52 @@ def test_export_then_import_a_game(
     with ui.page.expect_file_chooser() as chooser:
         ui.tap("Import a game")
     chooser.value.set_files(str(saved))
-    ui.wait_text(f"Imported: game {before + 1}")
+    ui.wait_text(f"Game {before + 1}")  # the imported game's page
     with _service(history_server) as service:
         assert len(service.games()) == before + 1
         assert service.export_record(before + 1) is not None
+    ui.page.close()
+
+
+def test_quick_scored_round(browser: Browser, history_server: Server, shots: Path) -> None:
+    with _service(history_server) as service:
+        card_game = service.games()[-1].game_id
+        first = service.game_detail(card_game).rounds[0]
+        players = service.game_detail(card_game).players
+    ui = Ui.open(browser, f"{history_server.url}/history", PHONE)
+    ui.tap("Quick game", timeout=30_000)
+    for name in players:
+        ui.page.get_by_role("checkbox", name=name).click()
+    ui.wait_text(f"Seating: {', '.join(players)}; {players[0]} deals first.")
+    ui.shot(shots / "quick-start-phone.png")
+    ui.tap("Start the quick game")
+    ui.wait_text(f"Round 1: {players[0]} deals")
+
+    # Too many blue cards: the service's words, and nothing stored.
+    for name in players:
+        ui.type_into(f"{name}: Blue", "20")
+    ui.tap("Score the round")
+    _shown(ui, "blue").wait_for()
+    for name in players:  # the fields keep what was typed, to be corrected
+        ui.page.get_by_role("textbox", name=f"{name}: Blue").click()
+        ui.page.keyboard.press("Control+A")
+        ui.page.keyboard.press("Backspace")
+
+    for line in first.lines:
+        for color, count in line.open.items():
+            ui.type_into(f"{line.player}: {TR.color_title(color)}", str(count))
+        if line.discarded:
+            ui.type_into(f"{line.player}: Face-down pile", str(line.discarded))
+    ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
+    ui.tap("Score the round")
+    ui.wait_text(f"Round 2: {players[1]} deals")
+    for line in first.lines:
+        _shown(ui, TR.score_formula(Score(line.a, line.b, line.r, line.points))).wait_for()
+    ui.shot(shots / "quick-phone.png")
+    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
+    ui.shot(shots / "quick-laptop.png")
+    with _service(history_server) as service:
+        quick = service.games()[0]
+        assert service.game_detail(quick.game_id).rounds[0].end == "quick"
+        assert any(s.rounds for s in service.standings(quick.night_id))
     ui.page.close()
