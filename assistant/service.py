@@ -189,9 +189,9 @@ def _snapshot(game: Game) -> Game:
 def _name(text: str) -> str:
     name = " ".join(text.split())
     if not name:
-        raise InputError("a player needs a name")
+        raise InputError(N_("a player needs a name"))
     if len(name) > 40:
-        raise InputError("a player's name has at most 40 characters")
+        raise InputError(N_("a player's name has at most 40 characters"))
     return name
 
 
@@ -242,7 +242,7 @@ class Listig:
                 s.flush()
                 return _player_info(player)
         except IntegrityError:
-            raise InputError(f"there is already a player called {name}") from None
+            raise InputError(N_("there is already a player called {name}"), name=name) from None
 
     def rename_player(self, player_id: int, name: str) -> PlayerInfo:
         """Rename a player; past games keep the name they were played under."""
@@ -257,7 +257,7 @@ class Listig:
                 s.flush()
                 return _player_info(player)
         except IntegrityError:
-            raise InputError(f"there is already a player called {name}") from None
+            raise InputError(N_("there is already a player called {name}"), name=name) from None
 
     def archive_player(self, player_id: int, archived: bool = True) -> PlayerInfo:
         """Archive a player (or bring one back); their history stays."""
@@ -272,15 +272,18 @@ class Listig:
     def _player(s: Session, player_id: int) -> Player:
         player = s.get(Player, player_id)
         if player is None:
-            raise InputError(f"there is no player number {player_id}")
+            raise InputError(N_("there is no player number {player_id}"), player_id=player_id)
         return player
 
     @staticmethod
     def _check_free(s: Session, name: str, player_id: int | None) -> None:
         other = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
         if other is not None and other.id != player_id:
-            archived = " (archived)" if other.archived else ""
-            raise InputError(f"there is already a player called {other.name}{archived}")
+            if other.archived:
+                raise InputError(
+                    N_("there is already a player called {name} (archived)"), name=other.name
+                )
+            raise InputError(N_("there is already a player called {name}"), name=other.name)
 
     # ------------------------------------------------------------ game nights
 
@@ -304,7 +307,7 @@ class Listig:
         with writing(self.engine) as s:
             night = s.get(GameNight, night_id)
             if night is None:
-                raise InputError(f"there is no game night number {night_id}")
+                raise InputError(N_("there is no game night number {night_id}"), night_id=night_id)
             night.title = " ".join(title.split())
             s.add(night)
             s.flush()
@@ -490,7 +493,7 @@ class Listig:
 
         def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
             if not session.can_undo:
-                raise InputError("nothing to undo: the game is at its start")
+                raise InputError(N_("nothing to undo: the game is at its start"))
             session.undo()
             return LogKind.UNDO, {}
 
@@ -501,7 +504,7 @@ class Listig:
 
         def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
             if not session.can_redo:
-                raise InputError("nothing to redo")
+                raise InputError(N_("nothing to redo"))
             session.redo()
             return LogKind.REDO, {}
 
@@ -512,9 +515,9 @@ class Listig:
         with self._lock(game_id), writing(self.engine) as s:
             status = s.scalar(select(col(GameRow.status)).where(col(GameRow.id) == game_id))
             if status is None:
-                raise UnknownGame(f"there is no game number {game_id}")
+                raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
             if status == GameStatus.FINISHED:
-                raise InputError("a finished game cannot be abandoned")
+                raise InputError(N_("a finished game cannot be abandoned"))
             s.execute(
                 update(GameRow)
                 .where(col(GameRow.id) == game_id)
@@ -612,7 +615,7 @@ class Listig:
                 with writing(self.engine) as s:
                     cached = self._current(s, game_id)
                     if cached.status is GameStatus.ABANDONED:
-                        raise InputError("this game was abandoned")
+                        raise InputError(N_("this game was abandoned"))
                     if expected_seq is not None and expected_seq != cached.seq:
                         raise _Stale
                     before = ended_rounds(cached.session.game)
@@ -691,7 +694,7 @@ class Listig:
         """The cached session, brought up to the log's latest row inside this transaction."""
         found = s.connection().execute(_HEAD, {"game": game_id}).first()
         if found is None:
-            raise UnknownGame(f"there is no game number {game_id}")
+            raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
         status, seq = GameStatus(found[0]), found[1] or 0
         with self._guard:
             cached = self._cache.get(game_id)
