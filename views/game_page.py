@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.history import RoundDetail, RoundLine
+from assistant.i18n import N_
 from engine import COLORS, Score
 from views.charts import running_totals_chart
 from views.color_badge import color_badge
@@ -39,7 +40,7 @@ class GamePage:
             controls.append(self.round_card(rnd))
         self.view = ft.View(
             route=f"/played/{game_id}",
-            appbar=ft.AppBar(title=ft.Text(tr.format("Game {game}", game=game_id))),
+            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Game {game}"), game=game_id))),
             controls=[ft.ListView(controls, spacing=10, expand=True)],
             padding=12,
         )
@@ -48,7 +49,7 @@ class GamePage:
         """Who won, or how far the game got."""
         tr, d = self.tr, self.detail
         if d.winners:
-            return tr.format("{names} won", names=tr.and_list(d.winners))
+            return tr.format(N_("{names} won"), names=tr.and_list(d.winners))
         if d.status.value == "abandoned":
             return tr._("Abandoned")
         return tr.ngettext(
@@ -96,14 +97,25 @@ class GamePage:
                     on_click=lambda _: self.shell.go(route),
                 )
             )
-        buttons.append(
-            ft.OutlinedButton(
-                content=tr._("Export the game (listig/1)"),
-                icon=ft.Icons.DOWNLOAD,
-                on_click=self.on_export_tapped,
+        if d.rounds:
+            buttons.append(
+                ft.OutlinedButton(
+                    content=tr._("Share a picture (PNG)"),
+                    icon=ft.Icons.IMAGE,
+                    on_click=self.on_share_tapped,
+                )
             )
-        )
+        if d.kind.value == "cards":
+            buttons.append(self.export_button())
         return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
+
+    def export_button(self) -> ft.Control:
+        """The record export (card-by-card games have a listig/1 record)."""
+        return ft.OutlinedButton(
+            content=self.tr._("Export the game (listig/1)"),
+            icon=ft.Icons.DOWNLOAD,
+            on_click=self.on_export_tapped,
+        )
 
     def round_card(self, rnd: RoundDetail) -> ft.Control:
         """A round: who dealt, how it ended, each player's stacks, formula and points."""
@@ -113,13 +125,13 @@ class GamePage:
             "blocked": tr._("ended by a block"),
             "quick": tr._("scored quickly"),
         }.get(rnd.end, rnd.end)
-        title = tr.format("Round {n}", n=rnd.number)
+        title = tr.format(N_("Round {n}"), n=rnd.number)
         return ft.Container(
             ft.Column(
                 [
                     ft.Text(title, size=17, weight=ft.FontWeight.BOLD),
                     ft.Text(
-                        tr.format("{dealer} dealt; {how}", dealer=rnd.dealer, how=how), size=13
+                        tr.format(N_("{dealer} dealt; {how}"), dealer=rnd.dealer, how=how), size=13
                     ),
                     *[self.line(x) for x in rnd.lines],
                 ],
@@ -136,7 +148,7 @@ class GamePage:
         tr = self.tr
         badges: list[ft.Control] = [color_badge(c, x.open[c]) for c in COLORS if x.open.get(c)]
         if x.discarded:
-            badges.append(ft.Text(tr.format("pile {n}", n=x.discarded), size=12, italic=True))
+            badges.append(ft.Text(tr.format(N_("pile {n}"), n=x.discarded), size=12, italic=True))
         notes = []
         if x.four_colors:
             notes.append(tr._("four colors"))
@@ -160,6 +172,16 @@ class GamePage:
             spacing=2,
             tight=True,
         )
+
+    async def on_share_tapped(self, _: object) -> None:
+        """Save the final standings as a picture to share."""
+        try:
+            data = self.shell.service.share_png(self.detail.game_id, self.tr.lang)
+            await self.files.save(
+                self.tr._("Share a picture (PNG)"), f"listig-game-{self.detail.game_id}.png", data
+            )
+        except Exception as exc:
+            say_error(self.shell, exc)
 
     async def on_export_tapped(self, _: object) -> None:
         """Save the game's listig/1 record."""

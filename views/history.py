@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from assistant.history import NightSummary
+from assistant.i18n import N_
 from views.files import Files
 from views.looking_back import LazyList, day_text, heading, say_error, words
 from views.shell import Shell
@@ -77,7 +78,7 @@ class HistoryScreen:
             won = tr.and_list(
                 name if wins == 1 else f"{name} ×{wins}" for name, wins in item.winners
             )
-            games = tr.format("{games} — won by {names}", games=games, names=won)
+            games = tr.format(N_("{games} — won by {names}"), games=games, names=won)
         night_id = item.id
         return ft.ListTile(
             title=ft.Text(title),
@@ -98,7 +99,7 @@ class HistoryScreen:
         except Exception as exc:
             say_error(self.shell, exc, tr._("Nothing was imported: {reason}."))
             return
-        self.shell.toast(tr.format("Imported: game {game}", game=info.game_id))
+        self.shell.toast(tr.format(N_("Imported: game {game}"), game=info.game_id))
         self.shell.go(f"/played/{info.game_id}")
 
     async def on_backup_tapped(self, _: object) -> None:
@@ -132,14 +133,14 @@ class HistoryScreen:
                 say_error(self.shell, exc, tr._("Nothing was restored: {reason}."))
                 return
             self.shell.toast(
-                tr.format("Restored {games} games of {players} players.", **_counts(counts))
+                tr.format(N_("Restored {games} games of {players} players."), **_counts(counts))
             )
             self.shell.go("/")
 
         self.shell.confirm(
             tr._("Restore this backup?"),
             tr.format(
-                "{file} replaces every player, game night and game on this device.",
+                N_("{file} replaces every player, game night and game on this device."),
                 file=chosen[0],
             ),
             tr._("Restore"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.errors import InputError
+from assistant.i18n import N_
 from assistant.service import GameInfo
 from views.files import Files
 from views.looking_back import day_text, heading, say_error, standings_table, words
@@ -56,7 +57,7 @@ class NightScreen:
         }.get(info.status.value, info.status.value)
         game_id = info.game_id
         return ft.ListTile(
-            title=ft.Text(tr.format("Game at {time}", time=when)),
+            title=ft.Text(tr.format(N_("Game at {time}"), time=when)),
             subtitle=ft.Text(f"{', '.join(info.players)} — {state}"),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda _: self.shell.go(f"/played/{game_id}"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.history import PlayerPage
+from assistant.i18n import N_
 from assistant.standings import HistoryEntry
 from views.charts import form_chart
 from views.looking_back import LazyList, day_text, heading, words
@@ -35,7 +36,10 @@ class PlayerScreen:
                 heading(tr._("Form")),
                 ft.Text(
                     tr.format(
-                        "Points per round in each of the last {n} games, and the average of ten.",
+                        N_(
+                            "Points per round in each of the last {n} games, "
+                            "and the average of ten."
+                        ),
                         n=len(form),
                     ),
                     size=13,

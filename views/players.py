@@ -7,7 +7,6 @@ import flet as ft
 from assistant.i18n import N_
 from assistant.service import PlayerInfo
 from views.labelled import icon_button
-from views.looking_back import words
 from views.shell import Shell, guarded
 
 
@@ -66,7 +65,7 @@ class PlayersScreen:
                 ),
                 icon_button(
                     ft.Icons.INSIGHTS,
-                    words(self.shell).format("Figures of {name}", name=player.name),
+                    tr.format(N_("Figures of {player}"), player=name),
                     lambda _: self.shell.go(f"/player/{player.id}"),
                 ),
                 icon_button(

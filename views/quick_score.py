@@ -71,7 +71,7 @@ class QuickStartScreen:
         names = {p.id: p.name for p in self.roster}
         self.order.value = (
             self.tr.format(
-                "Seating: {names}; {dealer} deals first.",
+                N_("Seating: {names}; {dealer} deals first."),
                 names=", ".join(names[i] for i in self.chosen),
                 dealer=names[self.chosen[0]],
             )
@@ -101,7 +101,7 @@ class QuickScreen:
         self.list = ft.ListView(spacing=10, expand=True)
         self.view = ft.View(
             route=f"/quick/{game_id}",
-            appbar=ft.AppBar(title=ft.Text(self.tr.format("Quick game {game}", game=game_id))),
+            appbar=ft.AppBar(title=ft.Text(self.tr.format(N_("Quick game {game}"), game=game_id))),
             controls=[self.list],
             padding=12,
         )
@@ -115,7 +115,7 @@ class QuickScreen:
             parts += [
                 ft.Text(
                     tr.format(
-                        "Round {n}: {dealer} deals",
+                        N_("Round {n}: {dealer} deals"),
                         n=state.next_round,
                         dealer=state.next_dealer,
                     ),
@@ -136,7 +136,7 @@ class QuickScreen:
         else:
             parts.append(
                 ft.Text(
-                    tr.format("{names} won", names=tr.and_list(state.winners))
+                    tr.format(N_("{names} won"), names=tr.and_list(state.winners))
                     if state.winners
                     else tr._("The game is over"),
                     size=22,
@@ -259,7 +259,7 @@ class QuickScreen:
         tr = self.tr
         lines: list[ft.Control] = [
             ft.Text(
-                tr.format("Round {n}", n=rnd.number) + f" · {rnd.dealer}",
+                tr.format(N_("Round {n}"), n=rnd.number) + f" · {rnd.dealer}",
                 size=16,
                 weight=ft.FontWeight.BOLD,
             )
@@ -269,7 +269,7 @@ class QuickScreen:
                 f"{tr.color_letter(c)} {stacks.open[c]}" for c in COLORS if stacks.open.get(c)
             )
             if stacks.discarded:
-                counts += " · " + tr.format("pile {n}", n=stacks.discarded)
+                counts += " · " + tr.format(N_("pile {n}"), n=stacks.discarded)
             lines.append(
                 ft.Row(
                     [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.history import ReplayStep
+from assistant.i18n import N_
 from engine import COLORS, Card, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
@@ -31,7 +32,7 @@ class ReplayScreen:
         self.show()
         self.view = ft.View(
             route=f"/played/{game_id}/replay",
-            appbar=ft.AppBar(title=ft.Text(tr.format("Replay of game {game}", game=game_id))),
+            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id))),
             controls=[bar, ft.ListView([self.body], expand=True)],
             padding=12,
         )
@@ -64,7 +65,7 @@ class ReplayScreen:
             return
         step = self.steps[self.index]
         self.position.value = tr.format(
-            "Round {round}, trick {trick} ({n} of {total})",
+            N_("Round {round}, trick {trick} ({n} of {total})"),
             round=step.round_no,
             trick=step.trick_no,
             n=self.index + 1,
@@ -73,7 +74,7 @@ class ReplayScreen:
         self.previous.content.disabled = self.index == 0  # type: ignore[union-attr]
         self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
         self.body.controls = [
-            ft.Text(tr.format("{dealer} dealt this round.", dealer=step.dealer), size=13),
+            ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=step.dealer), size=13),
             ft.Row([self.play(name, card) for name, card in step.plays], wrap=True, spacing=8),
             *[ft.Text(line, size=15) for line in self.outcome(step)],
             ft.Text(tr._("Stacks after the trick"), size=16, weight=ft.FontWeight.BOLD),
@@ -84,7 +85,9 @@ class ReplayScreen:
         """A played card under its player's name."""
 
         return ft.Semantics(
-            label=self.tr.format("{player}: {card}", player=name, card=self.tr.card_label(card)),
+            label=self.tr.format(
+                N_("{player}: {card}"), player=name, card=self.tr.card_label(card)
+            ),
             exclude_semantics=True,
             content=ft.Column(
                 [ft.Text(name, size=13), card_face(card.color, card.number, size=16)],
@@ -98,12 +101,12 @@ class ReplayScreen:
         """Who took what, who kept which colors, or who was blocked, in sentences."""
         tr = self.tr
         if step.blocked is not None:
-            return [tr.format("{player} was blocked: the round ends.", player=step.blocked)]
+            return [tr.format(N_("{player} was blocked: the round ends."), player=step.blocked)]
         lines = []
         if step.first_taker is not None:
             lines.append(
                 tr.format(
-                    "{player} took {cards}.",
+                    N_("{player} took {cards}."),
                     player=step.first_taker,
                     cards=tr.card_list(step.chosen),
                 )
@@ -111,16 +114,18 @@ class ReplayScreen:
         if step.second_taker is not None and step.rest:
             lines.append(
                 tr.format(
-                    "{player} took {cards}.",
+                    N_("{player} took {cards}."),
                     player=step.second_taker,
                     cards=tr.card_list(step.rest),
                 )
             )
         elif step.rest:
-            lines.append(tr.format("{cards} went out of play.", cards=tr.card_list(step.rest)))
+            lines.append(tr.format(N_("{cards} went out of play."), cards=tr.card_list(step.rest)))
         for player, colors in step.keeps:
             lines.append(
-                tr.format("{player} keeps {colors}.", player=player, colors=tr.color_list(colors))
+                tr.format(
+                    N_("{player} keeps {colors}."), player=player, colors=tr.color_list(colors)
+                )
             )
         return lines
 
@@ -131,7 +136,7 @@ class ReplayScreen:
         parts: list[ft.Control] = [ft.Text(name, size=14, weight=ft.FontWeight.BOLD, width=90)]
         parts += [color_badge(c, s.open[c], kept=c in kept) for c in COLORS if s.open.get(c)]
         if s.discarded:
-            parts.append(ft.Text(tr.format("pile {n}", n=s.discarded), size=12, italic=True))
+            parts.append(ft.Text(tr.format(N_("pile {n}"), n=s.discarded), size=12, italic=True))
         if not s.total:
             parts.append(ft.Text(tr._("no cards"), size=12, italic=True))
         return ft.Row(parts, wrap=True, spacing=4)

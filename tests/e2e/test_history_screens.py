@@ -119,6 +119,11 @@ def test_export_then_import_a_game(
     saved = tmp_path / download.value.suggested_filename
     download.value.save_as(saved)
     assert json.loads(saved.read_text(encoding="utf-8"))["format"] == "listig/1"
+    with ui.page.expect_download() as picture:
+        ui.tap("Share a picture (PNG)")
+    png = tmp_path / picture.value.suggested_filename
+    picture.value.save_as(png)
+    assert png.read_bytes().startswith(b"\x89PNG")
 
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "listig/1", "players": ["Anna"]}', encoding="utf-8")
