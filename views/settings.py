@@ -137,11 +137,12 @@ async def recall_settings(shell: Shell) -> None:
         shell.stay_awake = awake
     if not (isinstance(lang, str) and lang in LANGUAGES):
         lang = detect_language(await device_locales(page))
-    if isinstance(theme, str) and theme in {m.value for m in THEMES.values()}:
-        page.theme_mode = ft.ThemeMode(theme)
+    themed = isinstance(theme, str) and theme in {m.value for m in THEMES.values()}
+    if themed:
+        page.theme_mode = ft.ThemeMode(str(theme))
     if lang != shell.lang:
-        shell.set_language(lang)
-    else:
+        shell.set_language(lang)  # builds the screen again (and updates the page)
+    elif themed:
         page.update()
 
 
