@@ -43,6 +43,21 @@ def _shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
     return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
 
 
+def _enter(ui: Ui, label: str, text: str) -> None:
+    """Replace what the field labelled ``label`` holds by ``text``, and see it there."""
+    field = ui.page.get_by_role("textbox", name=label)
+    for _ in range(3):
+        field.click()
+        ui.page.wait_for_timeout(100)
+        ui.page.keyboard.press("Control+A")
+        ui.page.keyboard.press("Backspace")
+        ui.page.keyboard.type(text)
+        ui.page.wait_for_timeout(100)
+        if field.input_value() == text:
+            return
+    raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
+
+
 def _service(server: Server) -> Listig:
     return Listig(server.database_url)
 
@@ -166,15 +181,13 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
     ui.tap("Score the round")
     _shown(ui, "blue").wait_for()
     for name in players:  # the fields keep what was typed, to be corrected
-        ui.page.get_by_role("textbox", name=f"{name}: Blue").click()
-        ui.page.keyboard.press("Control+A")
-        ui.page.keyboard.press("Backspace")
+        _enter(ui, f"{name}: Blue", "")
 
     for line in first.lines:
         for color, count in line.open.items():
-            ui.type_into(f"{line.player}: {TR.color_title(color)}", str(count))
+            _enter(ui, f"{line.player}: {TR.color_title(color)}", str(count))
         if line.discarded:
-            ui.type_into(f"{line.player}: Face-down pile", str(line.discarded))
+            _enter(ui, f"{line.player}: Face-down pile", str(line.discarded))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
     ui.tap("Score the round")
     ui.wait_text(f"Round 2: {players[1]} deals")
