@@ -165,3 +165,15 @@ def test_player_page_of_a_newcomer_and_an_unknown_player(listig: Listig) -> None
     assert (page.games, page.wins, page.win_rate, page.form, page.beats_most) == (0, 0, 0, (), ())
     with pytest.raises(InputError):
         listig.player_page(9999)
+
+
+def test_replay_of_a_one_color_trick(listig: Listig) -> None:
+    game = random_game(4, seed=2)
+    game_id = _import(listig, game, NIGHTS[0])
+    steps = listig.game_replay(game_id)
+    lonely = [x for x in steps if x.blocked is None and x.second_taker is None]
+    assert lonely, "seed 2 has a one-color trick"
+    for step in lonely:
+        trump = step.plays[0][1].color
+        assert all(card.color is trump for _, card in step.plays)
+        assert len(step.chosen) == 2 and len(step.rest) == 2  # the rest went out of play

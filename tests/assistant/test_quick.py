@@ -256,3 +256,14 @@ def test_backup_and_restore_keep_quick_games(listig: Listig, database_url: str) 
         del g["kind"], g["quick"]
     assert listig.restore(json.dumps(old), replace=True)["games"] == 1
     assert [g.kind for g in listig.games()] == [GameKind.CARDS]
+
+
+def test_a_running_quick_game_in_the_lists(listig: Listig) -> None:
+    ids = roster(listig, 4)
+    state = listig.start_quick_game(ids, 3)
+    listig.enter_quick_round(state.game_id, _entry())
+    (running,) = listig.unfinished_games()
+    assert (running.game_id, running.kind) == (state.game_id, GameKind.QUICK)
+    (entry,) = listig.history(ids[0])
+    assert (entry.game_id, entry.rounds, entry.points, entry.won) == (state.game_id, 1, 4, False)
+    assert listig.game_detail(state.game_id).rounds[0].dealer == "Dan"
