@@ -5,6 +5,7 @@ Sized to stay readable on a 360-px phone: few axis labels, a legend as text belo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import flet as ft
@@ -81,7 +82,7 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
     for value in averages:
         recent = [*recent[-9:], value]
         smooth.append(sum(recent) / len(recent))
-    top = max([4.0, *averages])
+    top = float(math.ceil(max([4.0, *averages]) * 1.2))
     chart = fch.LineChart(
         data_series=[
             fch.LineChartData(

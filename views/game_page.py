@@ -10,7 +10,7 @@ from engine import COLORS, Score
 from views.charts import running_totals_chart
 from views.color_badge import color_badge
 from views.files import Files
-from views.looking_back import day_text, heading, say_error, words
+from views.looking_back import READING_WIDTH, day_text, heading, say_error, words
 from views.shell import Shell
 
 
@@ -41,8 +41,9 @@ class GamePage:
         self.view = ft.View(
             route=f"/played/{game_id}",
             appbar=ft.AppBar(title=ft.Text(tr.format(N_("Game {game}"), game=game_id))),
-            controls=[ft.ListView(controls, spacing=10, expand=True)],
+            controls=[ft.ListView(controls, spacing=10, expand=True, width=READING_WIDTH)],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def headline(self) -> str:

@@ -64,6 +64,7 @@ class HistoryScreen:
             appbar=ft.AppBar(title=ft.Text(tr._("History"))),
             controls=[self.list.view],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def night_row(self, item: object) -> ft.Control:

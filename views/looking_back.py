@@ -14,6 +14,9 @@ from views.shell import Shell
 
 log = logging.getLogger(__name__)
 
+READING_WIDTH = 760
+"""The widest the history screens grow (a phone's width caps it): a column one reads down."""
+
 PAGE = 40
 """Rows built at a time in a long list; a "show more" row builds the next ones."""
 
@@ -74,7 +77,9 @@ def standings_table(
             name = ft.TextButton(
                 content=line.name,
                 on_click=lambda _, p=player_id: on_player_tapped(p),
-                style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=0)),
+                style=ft.ButtonStyle(
+                    padding=ft.Padding.symmetric(horizontal=0), alignment=ft.Alignment.CENTER_LEFT
+                ),
             )
         rows.append(
             ft.Row(
@@ -104,7 +109,7 @@ class LazyList:
         self.build = build
         self.more = more
         self.shown = 0
-        self.view = ft.ListView(spacing=4, expand=True)
+        self.view = ft.ListView(spacing=4, expand=True, width=READING_WIDTH)
         self.more_button = ft.TextButton(content=more, on_click=self.on_more_tapped)
         self.show_next()
 

@@ -8,7 +8,7 @@ from assistant.errors import InputError
 from assistant.i18n import N_
 from assistant.service import GameInfo
 from views.files import Files
-from views.looking_back import day_text, heading, say_error, standings_table, words
+from views.looking_back import READING_WIDTH, day_text, heading, say_error, standings_table, words
 from views.shell import Shell
 
 
@@ -42,8 +42,9 @@ class NightScreen:
         self.view = ft.View(
             route=f"/night/{night_id}",
             appbar=ft.AppBar(title=ft.Text(tr._("Game night"))),
-            controls=[ft.ListView(controls, spacing=8, expand=True)],
+            controls=[ft.ListView(controls, spacing=8, expand=True, width=READING_WIDTH)],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def game_row(self, info: GameInfo) -> ft.Control:

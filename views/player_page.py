@@ -53,6 +53,7 @@ class PlayerScreen:
             appbar=ft.AppBar(title=ft.Text(page.name)),
             controls=[self.games.view],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def figures(self, page: PlayerPage) -> ft.Control:

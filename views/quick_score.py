@@ -13,7 +13,7 @@ from assistant.i18n import N_
 from assistant.quick import QuickRound, QuickStacks
 from engine import COLORS, Color
 from views.look import FILL
-from views.looking_back import heading, say_error, words
+from views.looking_back import READING_WIDTH, heading, say_error, words
 from views.shell import Shell
 
 FIELD_WIDTH = 58
@@ -57,9 +57,11 @@ class QuickStartScreen:
                     ],
                     spacing=8,
                     expand=True,
+                    width=READING_WIDTH,
                 )
             ],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def on_player_ticked(self, e: ft.Event[ft.Checkbox], player_id: int) -> None:
@@ -98,12 +100,13 @@ class QuickScreen:
         self.tr = words(shell)
         self.state = shell.service.quick_game(game_id)
         self.fields: dict[str, dict[Color | None, ft.TextField]] = {}
-        self.list = ft.ListView(spacing=10, expand=True)
+        self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route=f"/quick/{game_id}",
             appbar=ft.AppBar(title=ft.Text(self.tr.format(N_("Quick game {game}"), game=game_id))),
             controls=[self.list],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
         self.render()
 

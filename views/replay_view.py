@@ -9,7 +9,7 @@ from assistant.i18n import N_
 from engine import COLORS, Card, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
-from views.looking_back import say_error, words
+from views.looking_back import READING_WIDTH, say_error, words
 from views.shell import Shell
 
 
@@ -28,13 +28,14 @@ class ReplayScreen:
             ft.Icons.CHEVRON_LEFT, tr._("Previous trick"), self.on_previous_tapped
         )
         self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tr._("Next trick"), self.on_next_tapped)
-        bar = ft.Row([self.previous, self.position, self.next])
+        bar = ft.Row([self.previous, self.position, self.next], width=READING_WIDTH)
         self.show()
         self.view = ft.View(
             route=f"/played/{game_id}/replay",
             appbar=ft.AppBar(title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id))),
-            controls=[bar, ft.ListView([self.body], expand=True)],
+            controls=[bar, ft.ListView([self.body], expand=True, width=READING_WIDTH)],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     def on_previous_tapped(self, _: object) -> None:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from views.files import Files
-from views.looking_back import say_error, standings_table, words
+from views.looking_back import READING_WIDTH, say_error, standings_table, words
 from views.shell import Shell
 
 
@@ -35,9 +35,11 @@ class StandingsScreen:
                     ],
                     spacing=10,
                     expand=True,
+                    width=READING_WIDTH,
                 )
             ],
             padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
     async def on_export_tapped(self, _: object) -> None:

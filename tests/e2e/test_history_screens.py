@@ -4,6 +4,7 @@ exporting a game and importing it again (and a bad file that imports nothing).""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,10 +24,11 @@ TR = translator("en")
 
 @pytest.fixture(scope="module")
 def history_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A server of its own with one finished sample game, so the history is known."""
+    """A server of its own with three finished sample games, so the history is known."""
     folder = tmp_path_factory.mktemp("history")
     server = Server(free_port(), f"sqlite:///{folder / 'history.db'}", folder / "server.log")
-    seeded_game(server.database_url, sample())
+    for _ in range(3):  # three finished games: a night with several, a player's form
+        seeded_game(server.database_url, sample())
     server.start()
     yield server
     server.stop()
@@ -58,6 +60,20 @@ def _enter(ui: Ui, label: str, text: str) -> None:
     raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
 
 
+def _wide(ui: Ui, url: str) -> None:
+    """Open ``url`` on a laptop-sized page (screens are laid out for the width they open at)."""
+    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
+    ui.goto(url)
+
+
+def _shot(ui: Ui, path: Path) -> None:
+    """A screenshot; for the documented ones, after the tab's first settings have arrived
+    (a screen opened by address is drawn again then, behind a brief "Working...")."""
+    if os.environ.get("LISTIG_SCREENSHOTS") == "1":
+        ui.page.wait_for_timeout(1200)
+    ui.shot(path)
+
+
 def _service(server: Server) -> Listig:
     return Listig(server.database_url)
 
@@ -70,20 +86,20 @@ def test_history_night_game_and_replay(
         game_id = service.games()[0].game_id
         detail = service.game_detail(game_id)
         steps = service.game_replay(game_id)
-    winners = TR.and_list(name for name, _ in night.winners)
+    winners = TR.and_list(name if n == 1 else f"{name} ×{n}" for name, n in night.winners)
     ui = Ui.open(browser, history_server.url, PHONE)
     ui.tap("History", timeout=30_000)
-    _row(ui, f"1 game — won by {winners}").wait_for()
-    ui.shot(shots / "history-phone.png")
+    _row(ui, f"{night.games} games — won by {winners}").wait_for()
+    _shot(ui, shots / "history-phone.png")
     _row(ui, TR.date(night.day)).click()
     ui.wait_text("Standings of the night")
-    ui.shot(shots / "night-phone.png")
+    _shot(ui, shots / "night-phone.png")
     _row(ui, ", ".join(detail.players) + " — finished").click()
     first = detail.rounds[0].lines[0]
     formula = TR.score_formula(Score(first.a, first.b, first.r, first.points))
     _shown(ui, formula).wait_for()
     ui.wait_text(TR.format("{names} won", names=TR.and_list(detail.winners)))
-    ui.shot(shots / "game-phone.png")
+    _shot(ui, shots / "game-phone.png")
     ui.tap("Replay trick by trick")
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
     ui.tap("Next trick")
@@ -91,18 +107,25 @@ def test_history_night_game_and_replay(
     second = steps[1]
     assert second.first_taker is not None
     _shown(ui, f"{second.first_taker} took {TR.card_list(second.chosen)}.").wait_for()
-    ui.shot(shots / "replay-phone.png")
-    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
-    ui.shot(shots / "replay-laptop.png")
+    _shot(ui, shots / "replay-phone.png")
     ui.tap("Previous trick")
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
-    for route, name in ((f"/played/{game_id}", "game"), ("/history", "history")):
+    _wide(ui, f"{history_server.url}/played/{game_id}/replay")
+    ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})", timeout=30_000)
+    ui.tap("Next trick")
+    ui.wait_text(f"Round 1, trick 2 (2 of {len(steps)})")
+    _shot(ui, shots / "replay-laptop.png")
+    for route, name, sign in (
+        (f"/played/{game_id}", "game", "Running totals"),
+        (f"/night/{night.id}", "night", "Standings of the night"),
+        ("/standings", "history-standings", "All-time standings"),
+    ):
         ui.goto(history_server.url + route)
-        if name == "history":
-            _row(ui, TR.date(night.day)).wait_for(timeout=30_000)
-        else:
-            ui.wait_text("Running totals", timeout=30_000)
-        ui.shot(shots / f"{name}-laptop.png")
+        ui.wait_text(sign, timeout=30_000)
+        _shot(ui, shots / f"{name}-laptop.png")
+    ui.goto(history_server.url + "/history")
+    _row(ui, TR.date(night.day)).wait_for(timeout=30_000)
+    _shot(ui, shots / "history-laptop.png")
     ui.page.close()
 
 
@@ -112,12 +135,14 @@ def test_player_page(browser: Browser, history_server: Server, shots: Path) -> N
         page = service.player_page(best.player_id)
     ui = Ui.open(browser, history_server.url + "/standings", PHONE)
     ui.wait_text("All-time standings", timeout=30_000)
+    _shot(ui, shots / "history-standings-phone.png")
     ui.tap(best.name)
     _shown(ui, "Win rate").wait_for()
     _shown(ui, TR.number(page.average, 1)).wait_for()
-    ui.shot(shots / "player-phone.png")
-    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
-    ui.shot(shots / "player-laptop.png")
+    _shot(ui, shots / "player-phone.png")
+    _wide(ui, f"{history_server.url}/player/{best.player_id}")
+    _shown(ui, "Win rate").wait_for(timeout=30_000)
+    _shot(ui, shots / "player-laptop.png")
     ui.page.close()
 
 
@@ -171,7 +196,7 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
     for name in players:
         ui.page.get_by_role("checkbox", name=name).click()
     ui.wait_text(f"Seating: {', '.join(players)}; {players[0]} deals first.")
-    ui.shot(shots / "quick-start-phone.png")
+    _shot(ui, shots / "quick-start-phone.png")
     ui.tap("Start the quick game")
     ui.wait_text(f"Round 1: {players[0]} deals")
 
@@ -193,9 +218,10 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
     ui.wait_text(f"Round 2: {players[1]} deals")
     for line in first.lines:
         _shown(ui, TR.score_formula(Score(line.a, line.b, line.r, line.points))).wait_for()
-    ui.shot(shots / "quick-phone.png")
-    ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
-    ui.shot(shots / "quick-laptop.png")
+    _shot(ui, shots / "quick-phone.png")
+    _wide(ui, ui.page.url)
+    ui.wait_text(f"Round 2: {players[1]} deals", timeout=30_000)
+    _shot(ui, shots / "quick-laptop.png")
     with _service(history_server) as service:
         quick = service.games()[0]
         assert service.game_detail(quick.game_id).rounds[0].end == "quick"
