@@ -344,9 +344,11 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         if first["type"] == "json_invalid":
-            raise ExchangeError(f"not a backup: not valid JSON ({first['msg']})") from None
+            raise ExchangeError(
+                N_("not a backup: not valid JSON ({detail})"), detail=first["msg"]
+            ) from None
         if where == "format" or first["type"] == "model_type":
-            raise ExchangeError(f"not a {BACKUP_FORMAT} file") from None
+            raise ExchangeError(N_("not a {format} file"), format=BACKUP_FORMAT) from None
         raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
     _check_references(document)
     return document, {
@@ -358,27 +360,40 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
 def _check_references(document: Backup) -> None:
     player_ids = [p.id for p in document.players]
     if len(set(player_ids)) != len(player_ids):
-        raise ExchangeError("two players share an id")
+        raise ExchangeError(N_("two players share an id"))
     keys = [" ".join(p.name.split()).casefold() for p in document.players]
     for name, key in zip((p.name for p in document.players), keys, strict=True):
         if keys.count(key) > 1:
-            raise ExchangeError(f"the name {name} is in the roster twice")
+            raise ExchangeError(N_("the name {name} is in the roster twice"), name=name)
     night_ids = {n.id for n in document.nights}
     if len(night_ids) != len(document.nights):
-        raise ExchangeError("two game nights share an id")
+        raise ExchangeError(N_("two game nights share an id"))
     if len({g.id for g in document.games}) != len(document.games):
-        raise ExchangeError("two games share an id")
+        raise ExchangeError(N_("two games share an id"))
     known = set(player_ids)
     for g in document.games:
         if g.night_id not in night_ids:
-            raise ExchangeError(f"game {g.id}: its game night {g.night_id} is missing")
+            raise ExchangeError(
+                N_("game {game}: its game night {night} is missing"), game=g.id, night=g.night_id
+            )
         if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
-            raise ExchangeError(f"game {g.id}: {len(g.players)} players but seats {g.seats}")
+            raise ExchangeError(
+                N_("game {game}: {players} players but seats {seats}"),
+                game=g.id,
+                players=len(g.players),
+                seats=g.seats,
+            )
         missing = [p for p in g.seats if p not in known]
         if missing:
-            raise ExchangeError(f"game {g.id}: player {missing[0]} is not in the roster")
+            raise ExchangeError(
+                N_("game {game}: player {player} is not in the roster"),
+                game=g.id,
+                player=missing[0],
+            )
         if [row.seq for row in g.log] != list(range(1, len(g.log) + 1)):
-            raise ExchangeError(f"game {g.id}: the log's sequence numbers are not 1, 2, 3, …")
+            raise ExchangeError(
+                N_("game {game}: the log's sequence numbers are not 1, 2, 3, …"), game=g.id
+            )
 
 
 def _replay_game(g: GameDump) -> Game:
@@ -390,7 +405,11 @@ def _replay_game(g: GameDump) -> Game:
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
         if finished != (g.status is GameStatus.FINISHED):
-            raise ExchangeError(f"game {g.id}: marked {g.status.value}, but its log says otherwise")
+            raise ExchangeError(
+                N_("game {game}: marked {status}, but its log says otherwise"),
+                game=g.id,
+                status=g.status.value,
+            )
     return session.game
 
 
@@ -400,9 +419,11 @@ QuickRounds = list[tuple[quick.QuickStacks, ...]]
 
 def _quick_rounds(g: GameDump) -> QuickRounds:
     if g.log:
-        raise ExchangeError(f"game {g.id}: a quick game has no card-by-card log")
+        raise ExchangeError(N_("game {game}: a quick game has no card-by-card log"), game=g.id)
     if [row.seq for row in g.quick] != list(range(1, len(g.quick) + 1)):
-        raise ExchangeError(f"game {g.id}: the quick log's sequence numbers are not 1, 2, 3, …")
+        raise ExchangeError(
+            N_("game {game}: the quick log's sequence numbers are not 1, 2, 3, …"), game=g.id
+        )
     try:
         rounds = quick.fold((row.kind, row.payload) for row in g.quick)
         for stacks in rounds:
@@ -412,11 +433,15 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
     except (KeyError, TypeError, ValueError) as exc:
         raise ExchangeError(f"game {g.id}: unreadable quick round ({exc})") from None
     if len(rounds) > len(g.players):
-        raise ExchangeError(f"game {g.id}: more rounds than players")
+        raise ExchangeError(N_("game {game}: more rounds than players"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
         finished = len(rounds) == len(g.players)
         if finished != (g.status is GameStatus.FINISHED):
-            raise ExchangeError(f"game {g.id}: marked {g.status.value}, but its log says otherwise")
+            raise ExchangeError(
+                N_("game {game}: marked {status}, but its log says otherwise"),
+                game=g.id,
+                status=g.status.value,
+            )
     return rounds
 
 
@@ -438,8 +463,10 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
     with writing(listig.engine) as s:
         if not replace and not _empty(s):
             raise ExchangeError(
-                "the database is not empty: a restore replaces everything in it "
-                "(listig restore --replace, or replace=True)"
+                N_(
+                    "the database is not empty: a restore replaces everything in it "
+                    "(listig restore --replace, or replace=True)"
+                )
             )
         for table in (
             GameTotal,
