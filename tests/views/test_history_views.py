@@ -1,0 +1,130 @@
+"""The history and quick-scoring screens against the real service, with a stand-in page."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import cast
+
+import flet as ft
+import pytest
+
+from assistant.service import Listig
+from views.game_page import GamePage
+from views.history import HistoryScreen
+from views.looking_back import PAGE, LazyList
+from views.player_page import PlayerScreen
+from views.quick_score import QuickScreen
+from views.replay_view import ReplayScreen
+from views.shell import Shell
+
+SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
+
+
+class Page:
+    """The parts of ``ft.Page`` the screens use."""
+
+    width = 360
+
+    def __init__(self) -> None:
+        self.route = ""
+        self.dialogs: list[object] = []
+
+    def update(self, *controls: object) -> None:
+        pass
+
+    def show_dialog(self, dialog: object) -> None:
+        self.dialogs.append(dialog)
+
+    def navigate(self, route: str) -> None:
+        self.route = route
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'history.db'}") as listig:
+        yield listig
+
+
+def shell_of(service: Listig) -> tuple[Shell, Page]:
+    page = Page()
+    return Shell(cast(ft.Page, page), service), page
+
+
+def said(page: Page) -> str:
+    """The text of the last snack bar shown."""
+    snack = page.dialogs[-1]
+    assert isinstance(snack, ft.SnackBar)
+    assert isinstance(snack.content, ft.Text)
+    return str(snack.content.value)
+
+
+def texts(control: object) -> list[str]:
+    """Every text value under ``control`` (depth first)."""
+    found: list[str] = []
+    if isinstance(control, ft.Text) and isinstance(control.value, str):
+        found.append(control.value)
+    for name in ("content", "controls", "title", "subtitle", "leading", "trailing"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += texts(item)
+    return found
+
+
+def test_a_long_list_is_built_a_page_at_a_time() -> None:
+    lazy = LazyList(list(range(PAGE * 2 + 5)), lambda n: ft.Text(str(n)), "more")
+    assert len(lazy.view.controls) == PAGE + 1  # and the "more" button
+    lazy.show_next()
+    lazy.show_next()
+    assert len(lazy.view.controls) == PAGE * 2 + 5
+    assert lazy.view.controls[-1] is not lazy.more_button
+
+
+def test_history_game_page_replay_and_player_page(service: Listig) -> None:
+    info = service.import_record(SAMPLE.read_text(encoding="utf-8"))
+    shell, _ = shell_of(service)
+    history = HistoryScreen(shell)
+    night = service.night_summaries()[0]
+    assert any(f"won by {night.winners[0][0]}" in t for t in texts(history.view))
+
+    game = GamePage(shell, info.game_id)
+    detail = service.game_detail(info.game_id)
+    shown = texts(game.view)
+    assert "Round 1" in shown
+    first = detail.rounds[0].lines[0]
+    assert any(t.endswith(f"= {first.points}") for t in shown)
+
+    replay = ReplayScreen(shell, info.game_id)
+    replay.view.update = lambda: None  # type: ignore[method-assign]
+    replay.on_previous_tapped(None)  # nothing before the first trick
+    assert replay.index == 0
+    replay.on_next_tapped(None)
+    assert replay.position.value is not None
+    assert replay.position.value.startswith("Round 1, trick 2 ")
+
+    best = service.standings()[0]
+    player = PlayerScreen(shell, best.player_id)
+    assert "Win rate" in texts(player.view)
+
+
+def test_quick_round_entered_and_a_bad_one_refused(service: Listig) -> None:
+    ids = [service.add_player(n).id for n in ("Anna", "Ben", "Cleo", "Dan")]
+    state = service.start_quick_game(ids, 0)
+    shell, page = shell_of(service)
+    screen = QuickScreen(shell, state.game_id)
+    screen.view.update = lambda: None  # type: ignore[method-assign]
+
+    for name in ("Anna", "Ben", "Cleo", "Dan"):
+        screen.fields[name][None].value = "99"
+    screen.on_score_tapped(None)
+    assert "99" in said(page) or "deck" in said(page)
+    assert service.quick_game(state.game_id).rounds == ()
+
+    for fields in screen.fields.values():
+        fields[None].value = ""
+    first_color = next(iter(c for c in screen.fields["Anna"] if c is not None))
+    screen.fields["Anna"][first_color].value = "3"
+    screen.on_score_tapped(None)
+    assert len(service.quick_game(state.game_id).rounds) == 1
+    assert screen.state.next_round == 2
