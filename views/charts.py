@@ -49,6 +49,7 @@ def running_totals_chart(
         horizontal_grid_lines=fch.ChartGridLines(interval=_step(max(4, top)), width=0.5),
         height=220,
         interactive=False,
+        animation=False,
     )
     legend = ft.Row(
         [
@@ -94,7 +95,6 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
                 points=[fch.LineChartDataPoint(i, v) for i, v in enumerate(smooth, 1)],
                 color=LINES[1],
                 stroke_width=3,
-                curved=True,
             ),
         ],
         min_x=1,
@@ -105,6 +105,7 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
         bottom_axis=fch.ChartAxis(show_labels=False, label_size=0),
         height=200,
         interactive=False,
+        animation=False,
     )
     return ft.Semantics(
         label=label, content=ft.Container(chart, padding=ft.Padding.only(right=14, top=6))

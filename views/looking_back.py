@@ -99,13 +99,20 @@ def standings_table(
 
 
 class LazyList:
-    """A ListView that builds ``PAGE`` rows at a time from a list of items, and a "show more".
+    """A ListView that builds ``page`` rows at a time from a list of items, and a "show more".
 
     Ten years of weekly nights stay quick to open: only the first rows become controls.
     """
 
-    def __init__(self, items: Sequence[object], build: Callable[[object], ft.Control], more: str):
+    def __init__(
+        self,
+        items: Sequence[object],
+        build: Callable[[object], ft.Control],
+        more: str,
+        page: int = PAGE,
+    ):
         self.items = items
+        self.page = page
         self.build = build
         self.more = more
         self.shown = 0
@@ -118,7 +125,7 @@ class LazyList:
         controls = self.view.controls
         if controls and controls[-1] is self.more_button:
             controls.pop()
-        end = min(self.shown + PAGE, len(self.items))
+        end = min(self.shown + self.page, len(self.items))
         controls.extend(self.build(item) for item in self.items[self.shown : end])
         self.shown = end
         if self.shown < len(self.items):

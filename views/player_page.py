@@ -11,8 +11,11 @@ from views.charts import form_chart
 from views.looking_back import LazyList, day_text, heading, words
 from views.shell import Shell
 
-FORM_GAMES = 100
+FORM_GAMES = 60
 """Games shown in the form chart (the latest)."""
+
+GAMES_SHOWN = 20
+"""The player's games listed at first (below the figures and the chart; more on a tap)."""
 
 
 class PlayerScreen:
@@ -23,7 +26,7 @@ class PlayerScreen:
         self.tr = tr = words(shell)
         page = shell.service.player_page(player_id)
         self.games = LazyList(
-            shell.service.history(player_id), self.game_row, tr._("Show older games")
+            shell.service.history(player_id), self.game_row, tr._("Show older games"), GAMES_SHOWN
         )
         head: list[ft.Control] = [
             ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD),
