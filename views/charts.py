@@ -49,7 +49,6 @@ def running_totals_chart(
         horizontal_grid_lines=fch.ChartGridLines(interval=_step(max(4, top)), width=0.5),
         height=220,
         interactive=False,
-        animation=False,
     )
     legend = ft.Row(
         [
@@ -105,7 +104,6 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
         bottom_axis=fch.ChartAxis(show_labels=False, label_size=0),
         height=200,
         interactive=False,
-        animation=False,
     )
     return ft.Semantics(
         label=label, content=ft.Container(chart, padding=ft.Padding.only(right=14, top=6))

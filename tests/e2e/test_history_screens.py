@@ -101,9 +101,12 @@ def test_history_night_game_and_replay(
     _row(ui, ", ".join(detail.players) + " — finished").click()
     first = detail.rounds[0].lines[0]
     formula = TR.score_formula(Score(first.a, first.b, first.r, first.points))
-    _shown(ui, formula).wait_for()
     ui.wait_text(TR.format("{names} won", names=TR.and_list(detail.winners)))
     _shot(ui, shots / "game-phone.png")
+    ui.page.mouse.move(180, 500)
+    ui.page.mouse.wheel(0, 400)  # the rounds are below the chart on a phone
+    _shown(ui, formula).wait_for()
+    ui.page.mouse.wheel(0, -400)
     ui.tap("Replay trick by trick")
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
     ui.tap("Next trick")
