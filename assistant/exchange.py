@@ -172,19 +172,9 @@ def _write_game(
 
 
 def _info(row: GameRow, seq: int) -> GameInfo:
-    from assistant.service import GameInfo
+    from assistant.service import _game_info  # late: the service imports this module
 
-    assert row.id is not None
-    return GameInfo(
-        game_id=row.id,
-        night_id=row.night_id,
-        players=tuple(row.players),
-        status=GameStatus(row.status),
-        seq=seq,
-        started_at=row.created_at,
-        updated_at=row.updated_at,
-        kind=GameKind(row.kind),
-    )
+    return _game_info(row, seq)
 
 
 # ------------------------------------------------------------------ backups
