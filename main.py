@@ -1,8 +1,6 @@
-"""Flet entry point for desktop development (``flet run main.py``) and ``flet build``."""
+"""Flet entry point for ``flet run main.py`` and ``flet build``: the app in a window."""
 
-import flet as ft
-
-from views.app import main
+from listig import run_app
 
 if __name__ == "__main__":
-    ft.run(main)
+    run_app()

@@ -9,12 +9,12 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from assistant.record import RecordError, parse_record, replay
+from assistant.files.record import RecordError, parse_record, replay
 from engine import summarize
 
 if TYPE_CHECKING:
+    from assistant.looking_back.standings import Standing
     from assistant.service import Listig
-    from assistant.standings import Standing
 
 
 def _read(path: str) -> bytes:
@@ -80,11 +80,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 1
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
-    """Start the app in web mode on localhost and print its address."""
-    from views.app import serve  # imported late: the other commands need no Flet
+Serve = Callable[[str, int], None]
+"""Starts the web app on a host and port; handed in by whoever puts listig together."""
 
-    serve(host=args.host, port=args.port)
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Start the app in web mode and print its address."""
+    serve: Serve | None = args.serve
+    if serve is None:
+        print("this build of listig has no web server", file=sys.stderr)
+        return 1
+    serve(args.host, args.port)
     return 0
 
 
@@ -134,7 +140,7 @@ def _storage_command(
 @_storage_command
 def cmd_import(args: argparse.Namespace) -> int:
     """Store a listig/1 record as a new game."""
-    from assistant.exchange import read_any
+    from assistant.files.exchange import read_any
 
     text = _read(args.file)
     if read_any(text) == "backup":
@@ -158,7 +164,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 @_storage_command
 def cmd_standings(args: argparse.Namespace) -> int:
     """Print the standings of all time or of one game night, as a table or CSV."""
-    from assistant.standings import standings_csv
+    from assistant.looking_back.standings import standings_csv
 
     with _service(args) as listig:
         night = args.night
@@ -276,10 +282,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``listig`` command."""
+def main(argv: Sequence[str] | None = None, *, serve: Serve | None = None) -> int:
+    """The ``listig`` command; ``serve`` starts the web app (``listig.cli`` hands it in)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.serve = serve
     try:
         status: int = args.func(args)
     except KeyboardInterrupt:

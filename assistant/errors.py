@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from assistant.quick import QuickState
+    from assistant.games.quick import QuickState
     from assistant.service import GameState
 
 
@@ -13,7 +13,7 @@ class InputError(ValueError):
     """Input the assistant cannot use (an empty or taken name, an unknown game); plain message.
 
     Given ``params``, ``message`` is an English template filled with them, kept (as
-    ``template``) so that ``assistant.i18n`` can say it in another language:
+    ``template``) so that ``assistant.languages`` can say it in another language:
     ``InputError("there is no game number {game_id}", game_id=7).message`` is
     ``'there is no game number 7'``.
     """

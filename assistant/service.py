@@ -19,10 +19,20 @@ from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
-from assistant import exchange, quick
-from assistant.db import default_url, make_engine, reading, upgrade, writing
 from assistant.errors import Conflict, InputError, UnknownGame
-from assistant.history import (
+from assistant.files import exchange
+from assistant.games import quick
+from assistant.games.quick import QuickStacks, QuickState
+from assistant.games.session import GameSession
+from assistant.languages import N_
+from assistant.looking_back.standings import (
+    PlayedGame,
+    Standing,
+    player_games,
+    standings,
+    standings_csv,
+)
+from assistant.looking_back.summaries import (
     GameDetail,
     NightSummary,
     PlayerPage,
@@ -32,9 +42,9 @@ from assistant.history import (
     player_page,
     replay_steps,
 )
-from assistant.i18n import N_
-from assistant.log import LogError, event_of, fold, kind_of, payload_of
-from assistant.models import (
+from assistant.storage.db import default_url, make_engine, reading, upgrade, writing
+from assistant.storage.eventlog import LogError, event_of, fold, kind_of, payload_of
+from assistant.storage.models import (
     SCHEMA_VERSION,
     GameKind,
     GameNight,
@@ -48,10 +58,7 @@ from assistant.models import (
     UTCDateTime,
     utcnow,
 )
-from assistant.quick import QuickStacks, QuickState
-from assistant.results import ended_rounds, refresh_totals, round_rows, table_of
-from assistant.session import GameSession
-from assistant.standings import HistoryEntry, Standing, history, standings, standings_csv
+from assistant.storage.results import ended_rounds, refresh_totals, round_rows, sql_table
 from engine import (
     Blocked,
     Card,
@@ -152,7 +159,7 @@ class _Cached:
     snapshot: GameState | None = field(default=None)
 
 
-_LOG, _GAME = table_of(LogRow), table_of(GameRow)
+_LOG, _GAME = sql_table(LogRow), sql_table(GameRow)
 _HEAD = select(
     _GAME.c.status,
     select(func.max(_LOG.c.seq)).where(_LOG.c.game_id == bindparam("game")).scalar_subquery(),
@@ -204,16 +211,16 @@ class Listig:
         The schema is upgraded to this version of the app first, unless ``migrate`` is false.
         """
         self.url = database_url or default_url()
-        self.engine: Engine = make_engine(self.url)
+        self.db: Engine = make_engine(self.url)
         if migrate:
-            upgrade(self.engine)
+            upgrade(self.db)
         self._guard = threading.Lock()
         self._locks: dict[int, threading.Lock] = {}
         self._cache: dict[int, _Cached] = {}
 
     def close(self) -> None:
         """Release the database connections."""
-        self.engine.dispose()
+        self.db.dispose()
 
     def __enter__(self) -> Listig:
         return self
@@ -228,14 +235,14 @@ class Listig:
         query = select(Player).order_by(col(Player.name_key))
         if not include_archived:
             query = query.where(col(Player.archived).is_(False))
-        with reading(self.engine) as s:
+        with reading(self.db) as s:
             return [_player_info(p) for p in s.scalars(query)]
 
     def add_player(self, name: str) -> PlayerInfo:
         """Add a player; ``InputError`` if the name is empty or taken (ignoring case)."""
         name = _name(name)
         try:
-            with writing(self.engine) as s:
+            with writing(self.db) as s:
                 self._check_free(s, name, None)
                 player = Player(name=name, name_key=name.casefold())
                 s.add(player)
@@ -248,7 +255,7 @@ class Listig:
         """Rename a player; past games keep the name they were played under."""
         name = _name(name)
         try:
-            with writing(self.engine) as s:
+            with writing(self.db) as s:
                 player = self._player(s, player_id)
                 self._check_free(s, name, player_id)
                 player.name = name
@@ -261,7 +268,7 @@ class Listig:
 
     def archive_player(self, player_id: int, archived: bool = True) -> PlayerInfo:
         """Archive a player (or bring one back); their history stays."""
-        with writing(self.engine) as s:
+        with writing(self.db) as s:
             player = self._player(s, player_id)
             player.archived = archived
             s.add(player)
@@ -299,12 +306,12 @@ class Listig:
             .outerjoin(games, games.c.night_id == col(GameNight.id))
             .order_by(col(GameNight.day).desc(), col(GameNight.id).desc())
         )
-        with reading(self.engine) as s:
+        with reading(self.db) as s:
             return [_night_info(night, n) for night, n in s.execute(query)]
 
     def rename_night(self, night_id: int, title: str) -> NightInfo:
         """Give a game night its place or title."""
-        with writing(self.engine) as s:
+        with writing(self.db) as s:
             night = s.get(GameNight, night_id)
             if night is None:
                 raise InputError(N_("there is no game night number {night_id}"), night_id=night_id)
@@ -338,7 +345,7 @@ class Listig:
         ``player_ids`` in clockwise seating order (4 to 6 roster players);
         ``first_dealer`` is the first dealer's **seat**: an index into ``player_ids``.
         """
-        with writing(self.engine) as s:
+        with writing(self.db) as s:
             names, night = self._seat(s, player_ids, first_dealer)
             game_id = self._add_game(s, night, names, player_ids, first_dealer, show_counts)
         assert night.id is not None
@@ -405,7 +412,7 @@ class Listig:
 
     def start_quick_game(self, player_ids: list[int], first_dealer: int) -> QuickState:
         """Start a game kept by quick scoring, in tonight's game night (seats as ``start_game``)."""
-        with writing(self.engine) as s:
+        with writing(self.db) as s:
             names, night = self._seat(s, player_ids, first_dealer)
             game_id = self._add_game(s, night, names, player_ids, first_dealer, kind=GameKind.QUICK)
         log.info("quick game %d started: %s", game_id, ", ".join(names))
@@ -424,7 +431,7 @@ class Listig:
         """Enter the next round of a quick game: every player's stacks, by name.
 
         ``InputError`` names the player and says what does not add up (see
-        :func:`assistant.quick.check_round`); ``QuickConflict`` if ``expected_seq`` is stale.
+        :func:`assistant.games.quick.check_round`); ``QuickConflict`` if ``expected_seq`` is stale.
         """
         with self._lock(game_id):
             return quick.enter_round(self, game_id, stacks, expected_seq)
@@ -452,7 +459,7 @@ class Listig:
             query = query.where(col(GameRow.status) == status.value)
         if night_id is not None:
             query = query.where(col(GameRow.night_id) == night_id)
-        with reading(self.engine) as s:
+        with reading(self.db) as s:
             return [_game_info(row, seq) for row, seq in s.execute(query)]
 
     def unfinished_games(self) -> list[GameInfo]:
@@ -461,7 +468,7 @@ class Listig:
 
     def game(self, game_id: int) -> GameState:
         """A game as it stands in the database now."""
-        with self._lock(game_id), reading(self.engine) as s:
+        with self._lock(game_id), reading(self.db) as s:
             return self._state(self._current(s, game_id))
 
     def play(self, game_id: int, by: str, card: Card, expected_seq: int | None = None) -> GameState:
@@ -512,7 +519,7 @@ class Listig:
 
     def abandon(self, game_id: int) -> None:
         """Give a game up: it leaves the unfinished games and the standings; its log stays."""
-        with self._lock(game_id), writing(self.engine) as s:
+        with self._lock(game_id), writing(self.db) as s:
             status = s.scalar(select(col(GameRow.status)).where(col(GameRow.id) == game_id))
             if status is None:
                 raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
@@ -530,21 +537,21 @@ class Listig:
 
     def standings(self, night_id: int | None = None) -> list[Standing]:
         """Standings of one game night, or of all time (``night_id=None``)."""
-        return standings(self.engine, night_id)
+        return standings(self.db, night_id)
 
-    def history(self, player_id: int) -> list[HistoryEntry]:
+    def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""
-        return history(self.engine, player_id)
+        return player_games(self.db, player_id)
 
     # ------------------------------------------------------------ looking back
 
     def night_summaries(self) -> list[NightSummary]:
         """Every game night, the latest first: games, finished games, winners counted."""
-        return night_summaries(self.engine)
+        return night_summaries(self.db)
 
     def game_detail(self, game_id: int) -> GameDetail:
         """A game's ended rounds with their breakdowns, totals, running totals and winners."""
-        return game_detail(self.engine, game_id)
+        return game_detail(self.db, game_id)
 
     def game_replay(self, game_id: int) -> list[ReplayStep]:
         """A card-by-card game trick by trick, rebuilt from its event log by the engine."""
@@ -552,13 +559,13 @@ class Listig:
 
     def player_page(self, player_id: int) -> PlayerPage:
         """A player's figures of all time, the rivals they beat and lose to most, their form."""
-        return player_page(self.engine, player_id)
+        return player_page(self.db, player_id)
 
     def share_png(self, game_id: int, lang: str = "en") -> bytes:
         """A game's standings as a PNG picture to share (title, date, ranks, rounds, totals)."""
-        from assistant.share import share_png
+        from assistant.looking_back.share import share_png
 
-        return share_png(self.engine, game_id, lang)
+        return share_png(self.db, game_id, lang)
 
     def standings_csv(self, night_id: int | None = None) -> str:
         """The standings as CSV text."""
@@ -612,7 +619,7 @@ class Listig:
             cached: _Cached | None = None
             touched = False
             try:
-                with writing(self.engine) as s:
+                with writing(self.db) as s:
                     cached = self._current(s, game_id)
                     if cached.status is GameStatus.ABANDONED:
                         raise InputError(N_("this game was abandoned"))
@@ -687,7 +694,7 @@ class Listig:
 
     def _fresh(self, game_id: int) -> GameState:
         """The state as the database has it (the per-game lock is held)."""
-        with reading(self.engine) as s:
+        with reading(self.db) as s:
             return self._state(self._current(s, game_id))
 
     def _current(self, s: Session, game_id: int) -> _Cached:

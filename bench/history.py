@@ -33,7 +33,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from storage import ROSTER, store_history, synthetic_history  # noqa: E402
 from ui import percentile, timed_tap  # noqa: E402
 
-from assistant.i18n import translator  # noqa: E402
+from assistant.languages import translator  # noqa: E402
 from assistant.service import Listig  # noqa: E402
 
 TR = translator("en")

@@ -26,8 +26,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from assistant.record import Record, parse_record, record_of, replay
-from assistant.simulate import random_game
+from assistant.files.record import Record, parse_record, record_of, replay
+from assistant.games.simulate import random_game
 from engine import Game, summarize
 
 LISTIG = Path(sys.executable).with_name("listig")

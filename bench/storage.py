@@ -41,11 +41,11 @@ from typing import Any
 from sqlalchemy import create_engine, insert, text
 from sqlalchemy.engine import make_url
 
-from assistant.log import kind_of, payload_of
-from assistant.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat
-from assistant.results import game_rows, refresh_totals
+from assistant.games.simulate import random_game
 from assistant.service import Listig
-from assistant.simulate import random_game
+from assistant.storage.eventlog import kind_of, payload_of
+from assistant.storage.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat
+from assistant.storage.results import game_rows, refresh_totals
 from engine import Play
 
 ROSTER = (
@@ -124,7 +124,7 @@ def store_history(listig: Listig, history: History) -> float:
         {"id": i, "name": n, "name_key": n.casefold(), "archived": False, "created_at": stamp}
         for i, n in enumerate(ROSTER, start=1)
     ]
-    with listig.engine.begin() as conn:
+    with listig.db.begin() as conn:
         for table, rows in (
             (Player, players),
             (GameNight, history.nights),
@@ -134,11 +134,11 @@ def store_history(listig: Listig, history: History) -> float:
             conn.execute(insert(table), rows)
     for table, rows in ((LogRow, history.log), (RoundResult, history.results)):
         for at in range(0, len(rows), BATCH):
-            with listig.engine.begin() as conn:
+            with listig.db.begin() as conn:
                 conn.execute(insert(table), rows[at : at + BATCH])
-    with listig.engine.begin() as conn:
+    with listig.db.begin() as conn:
         refresh_totals(conn)
-        if listig.engine.dialect.name == "postgresql":
+        if listig.db.dialect.name == "postgresql":
             for table in ("player", "game_night", "game", "game_event", "round_result"):
                 conn.execute(
                     text(
@@ -229,7 +229,7 @@ def report(name: str, empty_url: str, full_url: str, history: History, tables: i
         night = history.games[-1]["night_id"]
         print(f"standings, all time ({len(lines)} players): {time_query(listig.standings, 30)}")
         print(f"standings, one game night:  {time_query(lambda: listig.standings(night), 30)}")
-        print(f"history of one player:      {time_query(lambda: listig.history(1), 10)}")
+        print(f"history of one player:      {time_query(lambda: listig.player_games(1), 10)}")
         print(f"standings as CSV, all time: {time_query(listig.standings_csv, 10)}")
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from assistant.record import Record, record_of
-from assistant.simulate import random_game
+from assistant.files.record import Record, record_of
+from assistant.games.simulate import random_game
 
 HERE = Path(__file__).resolve().parent
 
@@ -29,7 +29,7 @@ def sample(players: int) -> Record:
     meta = {
         "title": f"Sample game for {players} players",
         "description": about,
-        "source": f"seeded self-play: assistant.simulate.random_game({players}, seed={seed})",
+        "source": f"seeded self-play: assistant.games.simulate.random_game({players}, seed={seed})",
     }
     return record_of(game, meta)
 

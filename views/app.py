@@ -1,16 +1,15 @@
-"""The Flet app: routes to screens, one service per process, and ``listig serve``."""
+"""The Flet app: routes to screens for one tab or window, on the service it is handed."""
 
 from __future__ import annotations
 
 import logging
-import os
-import threading
+from collections.abc import Callable
 from urllib.parse import parse_qs, urlparse
 
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.i18n import detect_language
+from assistant.languages import detect_language
 from assistant.service import Listig
 from views.game_page import game_page_view
 from views.game_screen import GameScreen
@@ -30,18 +29,6 @@ from views.shell import FAILED, Shell, guarded
 from views.standings_view import standings_view
 
 log = logging.getLogger(__name__)
-
-_service: Listig | None = None
-_service_lock = threading.Lock()
-
-
-def service() -> Listig:
-    """The process's one service (the default database unless ``LISTIG_DATABASE_URL``)."""
-    global _service
-    with _service_lock:
-        if _service is None:
-            _service = Listig()
-        return _service
 
 
 class Router:
@@ -141,30 +128,20 @@ class Router:
         self.shell.go(below or "/")
 
 
-def main(page: ft.Page) -> None:
-    """Set up one tab or window: themes, routes, the first screen."""
-    page.title = "listig"
-    themes(page)
-    shell = Shell(page, service(), detect_language())  # until the device says its own
-    shell.follow_language()
-    router = Router(shell)
-    page.on_route_change = router.on_route_change
-    page.on_view_pop = router.on_view_pop
-    shell.redraw = router.on_route_change
-    router.on_route_change()
-    page.run_task(recall_settings, shell)
+def app(service: Listig) -> Callable[[ft.Page], None]:
+    """The function Flet calls for each new tab or window, every one on ``service``."""
 
+    def main(page: ft.Page) -> None:
+        """Set up one tab or window: themes, routes, the first screen."""
+        page.title = "listig"
+        themes(page)
+        shell = Shell(page, service, detect_language())  # until the device says its own
+        shell.follow_language()
+        router = Router(shell)
+        page.on_route_change = router.on_route_change
+        page.on_view_pop = router.on_view_pop
+        shell.redraw = router.on_route_change
+        router.on_route_change()
+        page.run_task(recall_settings, shell)
 
-def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
-    """Run the app in web mode on ``host:port``, offline (no CDN), and print the address."""
-    os.environ["FLET_WEB_NO_CDN"] = "true"
-    os.environ["FLET_FORCE_WEB_SERVER"] = "true"
-    os.environ["FLET_SERVER_IP"] = host
-    os.environ["FLET_SERVER_PORT"] = str(port)
-    service()  # open (and upgrade) the database before the first page asks
-    if host in ("0.0.0.0", "::"):
-        print(f"listig is running at http://127.0.0.1:{port}", flush=True)
-        print(f"(and on this machine's network addresses, port {port})", flush=True)
-    else:
-        print(f"listig is running at http://{host}:{port}", flush=True)
-    ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+    return main

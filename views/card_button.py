@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import Translator
-from assistant.table import ENGLISH, CardState, PadCard
+from assistant.languages import Translator
 from engine import Card
 from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
+from views.table_model import ENGLISH, CardState, PadCard
 
 
 class CardButton:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
+from assistant.languages import N_, Translator
 from engine import Color
 from views.look import FILL, INK, SYMBOL
 from views.shell import current_tr

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
-from assistant.table import ENGLISH, GameEnd, RoundEnd
+from assistant.languages import N_, Translator
 from views.round_end import ranking, score_cards
+from views.table_model import ENGLISH, GameEnd, RoundEnd
 
 
 def game_end_view(

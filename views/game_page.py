@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.history import RoundDetail, RoundLine
-from assistant.i18n import N_
+from assistant.languages import N_
+from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine import COLORS, Score
 from views.charts import running_totals_chart
 from views.color_badge import color_badge

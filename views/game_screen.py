@@ -8,10 +8,17 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.errors import Conflict, InputError
-from assistant.i18n import N_
-from assistant.record import record_of
+from assistant.files.record import record_of
+from assistant.languages import N_
 from assistant.service import GameState
-from assistant.table import (
+from engine import COLORS, Card, Color, RuleError
+from engine.cards import highest_number
+from views.color_badge import card_face
+from views.game_end import game_end_view
+from views.labelled import icon_button
+from views.round_end import round_end_view
+from views.shell import FAILED, Shell, guarded
+from views.table_model import (
     Screen,
     Table,
     game_end_of,
@@ -20,13 +27,6 @@ from assistant.table import (
     screen_of,
     table_of,
 )
-from engine import COLORS, Card, Color, RuleError
-from engine.cards import highest_number
-from views.color_badge import card_face
-from views.game_end import game_end_view
-from views.labelled import icon_button
-from views.round_end import round_end_view
-from views.shell import FAILED, Shell, guarded
 from views.table_screen import TableScreen
 
 log = logging.getLogger(__name__)

@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import flet as ft
 
-from assistant.history import NightSummary
-from assistant.i18n import N_
+from assistant.languages import N_
+from assistant.looking_back.summaries import NightSummary
 from views.files import Files
 from views.looking_back import LazyList, day_text, heading, say_error, words
 from views.shell import Shell

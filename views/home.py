@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.i18n import N_
+from assistant.languages import N_
 from assistant.service import GameInfo
 from views.shell import Shell
 

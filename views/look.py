@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.i18n import Translator, translator
+from assistant.languages import Translator, translator
 from engine import Color
 
 #: Fill color of each card color (the same in light and dark themes: cards are cards).

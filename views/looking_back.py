@@ -8,8 +8,8 @@ from datetime import date
 
 import flet as ft
 
-from assistant.i18n import Translator, translate_message
-from assistant.standings import Standing
+from assistant.languages import Translator, translate_message
+from assistant.looking_back.standings import Standing
 from views.shell import Shell
 
 log = logging.getLogger(__name__)

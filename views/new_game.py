@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import N_
+from assistant.languages import N_
 from assistant.service import PlayerInfo
 from views.labelled import icon_button, named
 from views.shell import Shell, guarded

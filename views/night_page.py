@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.i18n import N_
+from assistant.languages import N_
 from assistant.service import GameInfo
 from views.files import Files
 from views.looking_back import READING_WIDTH, day_text, heading, say_error, standings_table, words

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.history import PlayerPage
-from assistant.i18n import N_
-from assistant.standings import HistoryEntry
+from assistant.languages import N_
+from assistant.looking_back.standings import PlayedGame
+from assistant.looking_back.summaries import PlayerPage
 from views.charts import form_chart
 from views.looking_back import LazyList, day_text, heading, words
 from views.shell import Shell
@@ -26,7 +26,10 @@ class PlayerScreen:
         self.tr = tr = words(shell)
         page = shell.service.player_page(player_id)
         self.games = LazyList(
-            shell.service.history(player_id), self.game_row, tr._("Show older games"), GAMES_SHOWN
+            shell.service.player_games(player_id),
+            self.game_row,
+            tr._("Show older games"),
+            GAMES_SHOWN,
         )
         head: list[ft.Control] = [
             ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD),
@@ -114,7 +117,7 @@ class PlayerScreen:
 
     def game_row(self, item: object) -> ft.Control:
         """One of the player's games: the night, the table, their points, a win."""
-        assert isinstance(item, HistoryEntry)
+        assert isinstance(item, PlayedGame)
         tr = self.tr
         points = tr.ngettext("{n} point", "{n} points", item.points).format(n=item.points)
         game_id = item.game_id

@@ -9,8 +9,8 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.errors import InputError, QuickConflict
-from assistant.i18n import N_
-from assistant.quick import QuickRound, QuickStacks
+from assistant.games.quick import QuickRound, QuickStacks
+from assistant.languages import N_
 from engine import COLORS, Color
 from views.look import FILL
 from views.looking_back import READING_WIDTH, heading, say_error, words

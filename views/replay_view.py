@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.history import ReplayStep
-from assistant.i18n import N_
+from assistant.languages import N_
+from assistant.looking_back.summaries import ReplayStep
 from engine import COLORS, Card, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
-from assistant.table import ENGLISH, RoundEnd, ScoreRow
+from assistant.languages import N_, Translator
 from views.color_badge import color_badge
+from views.table_model import ENGLISH, RoundEnd, ScoreRow
 
 
 def round_end_view(

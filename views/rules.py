@@ -7,7 +7,7 @@ from importlib.resources import files
 
 import flet as ft
 
-from assistant.i18n import DEFAULT_LANGUAGE, Translator, translator
+from assistant.languages import DEFAULT_LANGUAGE, Translator, translator
 
 
 @cache

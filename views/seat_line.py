@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
-from assistant.table import ENGLISH, SeatRow
+from assistant.languages import N_, Translator
 from views.color_badge import color_badge
+from views.table_model import ENGLISH, SeatRow
 
 
 class SeatLine:

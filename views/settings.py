@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import LANGUAGES, N_, detect_language
+from assistant.languages import LANGUAGES, N_, detect_language
 from views.shell import Shell, guarded
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ from typing import ParamSpec, TypeVar
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.i18n import (
+from assistant.languages import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
     N_,

@@ -7,14 +7,14 @@ from typing import Protocol
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
-from assistant.table import ENGLISH, KeepPrompt, PadRow, Table
+from assistant.languages import N_, Translator
 from engine import COLORS, Card, Color
 from views.card_button import CardButton
 from views.color_badge import color_badge
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL
 from views.seat_line import SeatLine
+from views.table_model import ENGLISH, KeepPrompt, PadRow, Table
 from views.trick_tile import TrickTile
 
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.i18n import N_, Translator
-from assistant.table import ENGLISH, Mark, TakePrompt, TrickCard
+from assistant.languages import N_, Translator
 from engine import Card
 from views.look import FILL, INK, SYMBOL
+from views.table_model import ENGLISH, Mark, TakePrompt, TrickCard
 
 MARK_TEXT = {Mark.FIRST: N_("takes first"), Mark.SECOND: N_("takes the rest"), Mark.NONE: ""}
 SIZE = 18

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from assistant.games.simulate import NAMES, random_game
 from assistant.service import GameState, Listig
-from assistant.simulate import NAMES, random_game
 from engine import COLORS, Blocked, Event, Game, Keep, Phase, Play, Round, Take
 
 

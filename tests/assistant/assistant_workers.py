@@ -10,8 +10,8 @@ from multiprocessing.synchronize import Barrier
 from typing import Any
 
 from assistant.errors import Conflict
-from assistant.log import Folded
 from assistant.service import GameState, Listig
+from assistant.storage.eventlog import Folded
 from engine import Event
 
 Command = tuple[str, Event | None]

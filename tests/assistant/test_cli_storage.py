@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from assistant.cli import main
-from assistant.record import parse_record, record_of, replay
-from assistant.simulate import random_game
+from assistant.files.record import parse_record, record_of, replay
+from assistant.games.simulate import random_game
 from engine.summary import summarize
 
 

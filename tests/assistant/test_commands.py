@@ -6,8 +6,8 @@ import pytest
 from assistant_helpers import first_dealer, play_all, roster, scripted_events
 
 from assistant.errors import Conflict, InputError, UnknownGame
-from assistant.models import GameStatus
 from assistant.service import Listig
+from assistant.storage.models import GameStatus
 from engine import Blocked, Card, Color, FourthColor, NotYourTurn, Play, RuleError
 from engine.summary import summarize
 

@@ -13,9 +13,9 @@ from sqlalchemy import select
 from sqlmodel import Session, col
 
 from assistant.errors import Conflict
-from assistant.log import event_of
-from assistant.models import LogRow
 from assistant.service import Listig
+from assistant.storage.eventlog import event_of
+from assistant.storage.models import LogRow
 from engine import Card
 
 WRITERS = 3
@@ -40,7 +40,7 @@ def test_concurrent_processes_never_duplicate_or_lose_an_event(listig: Listig) -
     acked = sorted(seq for seqs, _ in outcomes for seq in seqs)
     assert acked == list(range(1, len(events) + 1)), "each seq acknowledged exactly once"
     assert sum(conflicts for _, conflicts in outcomes) > 0, "the writers never met"
-    with Session(listig.engine) as s:
+    with Session(listig.db) as s:
         rows = s.execute(
             select(LogRow.seq, LogRow.kind, LogRow.payload)
             .where(col(LogRow.game_id) == state.game_id)
@@ -98,7 +98,7 @@ def test_a_stale_cache_catches_up_with_another_device(listig: Listig) -> None:
 def test_losing_the_race_inside_the_transaction_is_a_conflict(
     listig: Listig, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if listig.engine.dialect.name == "sqlite":
+    if listig.db.dialect.name == "sqlite":
         pytest.skip("SQLite writers take the write lock first (BEGIN IMMEDIATE): no such race")
     state = listig.start_game(roster(listig), 0)
     other = Listig(listig.url, migrate=False)

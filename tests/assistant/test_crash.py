@@ -14,11 +14,11 @@ from assistant_workers import Command, command_script, enter_script, fold_script
 from sqlalchemy import func, select
 from sqlmodel import Session, col
 
-from assistant.log import kind_of, payload_of
-from assistant.models import LogRow, RoundResult
+from assistant.games.session import GameSession
+from assistant.games.simulate import random_game
 from assistant.service import Listig
-from assistant.session import GameSession
-from assistant.simulate import random_game
+from assistant.storage.eventlog import kind_of, payload_of
+from assistant.storage.models import LogRow, RoundResult
 from engine.summary import summarize
 
 KILLS = int(os.environ.get("LISTIG_KILLS", "40"))
@@ -30,7 +30,7 @@ def _script(seed: int) -> list[Command]:
 
 
 def _stored(listig: Listig, game_id: int) -> list[tuple[int, str, dict[str, object]]]:
-    with Session(listig.engine) as s:
+    with Session(listig.db) as s:
         query = (
             select(LogRow.seq, LogRow.kind, LogRow.payload)
             .where(col(LogRow.game_id) == game_id)
@@ -58,7 +58,7 @@ def _check(url: str, game_id: int, script: list[Command], acked: list[int]) -> i
         assert state.seq == len(rows)
         assert summarize(state.game) == summarize(expected.game)
         assert (state.can_undo, state.can_redo) == (expected.can_undo, expected.can_redo)
-        with Session(reopened.engine) as s:
+        with Session(reopened.db) as s:
             results = s.scalar(select(func.count()).where(col(RoundResult.game_id) == game_id))
         assert results == 4 * sum(1 for r in state.game.rounds if r.ended)
         return len(rows)

@@ -9,8 +9,8 @@ from assistant_helpers import first_dealer, play_all, roster, scripted_events
 from sqlalchemy import text
 
 import assistant.service
-from assistant.db import default_url, make_engine
 from assistant.service import Listig
+from assistant.storage.db import default_url, make_engine
 from engine.summary import summarize
 
 

@@ -9,11 +9,11 @@ import json
 import pytest
 from assistant_helpers import first_dealer, play_all, roster, scripted_events
 
-from assistant.exchange import ExchangeError
-from assistant.models import GameStatus
-from assistant.record import RecordError, parse_record, record_of, replay
+from assistant.files.exchange import ExchangeError
+from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.games.simulate import random_game
 from assistant.service import Listig
-from assistant.simulate import random_game
+from assistant.storage.models import GameStatus
 from engine.summary import summarize
 
 
@@ -50,7 +50,7 @@ def test_import_uses_the_roster_ignoring_case(listig: Listig) -> None:
     anna = listig.add_player("ANNA")
     info = listig.import_record(record_of(random_game(4, seed=2, rounds=1)).dump())
     assert len(listig.players()) == 4
-    assert listig.history(anna.id)[0].game_id == info.game_id
+    assert listig.player_games(anna.id)[0].game_id == info.game_id
 
 
 @pytest.mark.parametrize(

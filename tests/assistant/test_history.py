@@ -8,10 +8,10 @@ import pytest
 from assistant_helpers import first_dealer, play_all, scripted_events
 
 from assistant.errors import InputError, UnknownGame
-from assistant.models import GameKind, GameStatus
-from assistant.record import record_of
+from assistant.files.record import record_of
+from assistant.games.simulate import NAMES, random_game
 from assistant.service import Listig
-from assistant.simulate import NAMES, random_game
+from assistant.storage.models import GameKind, GameStatus
 from engine import Blocked, End, Game, Keep
 
 NIGHTS = ("2026-10-02T20:00:00+02:00", "2026-10-09T19:30:00+02:00", "2026-10-10T01:30:00+02:00")

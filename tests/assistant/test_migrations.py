@@ -9,12 +9,18 @@ import pytest
 import sqlalchemy as sa
 from assistant_helpers import first_dealer, scripted_events
 
-from assistant.db import NewerDatabase, current_revision, head_revision, make_engine, upgrade
-from assistant.log import kind_of, payload_of
-from assistant.models import GameKind, GameStatus
+from assistant.games.session import GameSession
+from assistant.games.simulate import NAMES
 from assistant.service import Listig
-from assistant.session import GameSession
-from assistant.simulate import NAMES
+from assistant.storage.db import (
+    NewerDatabase,
+    current_revision,
+    head_revision,
+    make_engine,
+    upgrade,
+)
+from assistant.storage.eventlog import kind_of, payload_of
+from assistant.storage.models import GameKind, GameStatus
 from engine.summary import summarize
 
 NOW = datetime(2025, 3, 14, 20, 0, tzinfo=UTC)
@@ -128,7 +134,7 @@ def test_upgrade_from_the_first_schema_keeps_every_game(database_url: str) -> No
 
     listig = Listig(database_url)  # upgrades on start
     try:
-        assert current_revision(listig.engine) == head_revision()
+        assert current_revision(listig.db) == head_revision()
         assert [p.name for p in listig.players()] == sorted(NAMES[:5])
         assert {g.kind for g in listig.games()} == {GameKind.CARDS}  # 0004: kept card by card
         finished = listig.game(1)
@@ -161,16 +167,16 @@ def _running_points(state: object, name: str) -> int:
 
 def test_a_new_database_starts_at_the_newest_schema(database_url: str) -> None:
     listig = Listig(database_url)
-    assert current_revision(listig.engine) == head_revision()
+    assert current_revision(listig.db) == head_revision()
     listig.close()
     again = Listig(database_url)
-    assert current_revision(again.engine) == head_revision()
+    assert current_revision(again.db) == head_revision()
     again.close()
 
 
 def test_a_database_from_a_newer_app_is_refused(database_url: str) -> None:
     listig = Listig(database_url)
-    with listig.engine.begin() as connection:
+    with listig.db.begin() as connection:
         connection.execute(sa.text("UPDATE alembic_version SET version_num = '9999'"))
     listig.close()
     with pytest.raises(NewerDatabase, match="newer version"):

@@ -8,13 +8,13 @@ import pytest
 from assistant_helpers import roster
 
 from assistant.errors import InputError, QuickConflict
-from assistant.exchange import ExchangeError
-from assistant.i18n import translate_message
-from assistant.models import GameKind, GameStatus, RoundResult
-from assistant.quick import QuickStacks, QuickState, check_round
-from assistant.record import record_of
+from assistant.files.exchange import ExchangeError
+from assistant.files.record import record_of
+from assistant.games.quick import QuickStacks, QuickState, check_round
+from assistant.games.simulate import NAMES, random_game
+from assistant.languages import translate_message
 from assistant.service import Listig
-from assistant.simulate import NAMES, random_game
+from assistant.storage.models import GameKind, GameStatus, RoundResult
 from engine import Color, Game
 
 B, G, R, Y = Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW
@@ -107,7 +107,7 @@ def test_undo_the_last_quick_round(listig: Listig) -> None:
     assert state.next_dealer == "Dan"
     assert sum(x.games for x in listig.standings()) == 0
     assert {x.rounds for x in listig.standings()} == {3}
-    with listig.engine.connect() as conn:
+    with listig.db.connect() as conn:
         rounds = conn.execute(RoundResult.__table__.select()).all()  # type: ignore[attr-defined]
     assert len(rounds) == 12
     state = listig.enter_quick_round(state.game_id, low, state.seq)
@@ -264,6 +264,6 @@ def test_a_running_quick_game_in_the_lists(listig: Listig) -> None:
     listig.enter_quick_round(state.game_id, _entry())
     (running,) = listig.unfinished_games()
     assert (running.game_id, running.kind) == (state.game_id, GameKind.QUICK)
-    (entry,) = listig.history(ids[0])
+    (entry,) = listig.player_games(ids[0])
     assert (entry.game_id, entry.rounds, entry.points, entry.won) == (state.game_id, 1, 4, False)
     assert listig.game_detail(state.game_id).rounds[0].dealer == "Dan"

@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 from sqlmodel import Session, col
 
-from assistant.models import GameTotal, RoundResult
-from assistant.results import game_rows
+from assistant.games.session import GameSession
+from assistant.games.simulate import NAMES
 from assistant.service import Listig
-from assistant.session import GameSession
-from assistant.simulate import NAMES
+from assistant.storage.models import GameTotal, RoundResult
+from assistant.storage.results import game_rows
 from engine.summary import summarize
 
 
@@ -68,7 +68,7 @@ def test_stored_log_replays_to_the_live_state(
         assert (state.can_undo, state.can_redo) == (model.can_undo, model.can_redo)
         assert replayed.round.trick == state.round.trick
         assert replayed.status == state.status
-        with Session(reopened.engine) as s:
+        with Session(reopened.db) as s:
             stored = s.scalars(
                 select(RoundResult)
                 .where(col(RoundResult.game_id) == gid)
@@ -76,7 +76,7 @@ def test_stored_log_replays_to_the_live_state(
             ).all()
         expected = game_rows(gid, model.game, ids)
         assert [r.model_dump(exclude={"id"}) for r in stored] == expected
-        with Session(reopened.engine) as s:
+        with Session(reopened.db) as s:
             totals = s.scalars(
                 select(GameTotal).where(col(GameTotal.game_id) == gid).order_by(col(GameTotal.seat))
             ).all()

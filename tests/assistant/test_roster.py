@@ -61,7 +61,7 @@ def test_rename_after_a_game_keeps_its_history(listig: Listig) -> None:
     state = listig.start_game(ids, 0)
     listig.rename_player(ids[0], "Annika")
     assert listig.game(state.game_id).players[0] == "Anna"
-    assert listig.history(ids[0])[0].game_id == state.game_id
+    assert listig.player_games(ids[0])[0].game_id == state.game_id
 
 
 def test_unknown_player(listig: Listig) -> None:

@@ -8,12 +8,12 @@ import pytest
 from PIL import Image, ImageChops
 
 from assistant.errors import UnknownGame
-from assistant.i18n import translator
-from assistant.quick import QuickStacks
-from assistant.record import record_of
+from assistant.files.record import record_of
+from assistant.games.quick import QuickStacks
+from assistant.games.simulate import random_game
+from assistant.languages import translator
+from assistant.looking_back.share import _font, draw, picture_size
 from assistant.service import Listig
-from assistant.share import _font, draw, picture_size
-from assistant.simulate import random_game
 from engine import Color
 
 UMLAUTS = ("Jürgen", "Anaïs", "Françoise", "Ömer", "Eve")

@@ -10,11 +10,11 @@ from assistant_helpers import first_dealer, play_all, scripted_events
 from sqlalchemy import update
 from sqlmodel import Session, select
 
-from assistant.models import GameTotal, RoundResult
-from assistant.record import record_of
-from assistant.results import refresh_totals
+from assistant.files.record import record_of
+from assistant.games.simulate import NAMES, random_game
 from assistant.service import Listig
-from assistant.simulate import NAMES, random_game
+from assistant.storage.models import GameTotal, RoundResult
+from assistant.storage.results import refresh_totals
 from engine import Game
 
 NIGHTS = ("2026-10-02T20:00:00+02:00", "2026-10-09T19:30:00+02:00", "2026-10-10T01:30:00+02:00")
@@ -99,11 +99,11 @@ def test_running_and_abandoned_games(listig: Listig) -> None:
 
 def test_shared_wins_count_for_everyone(listig: Listig) -> None:
     info = listig.import_record(record_of(random_game(4, seed=51)).dump())
-    with listig.engine.begin() as conn:  # make it a tie: every round scores 3 for everyone
+    with listig.db.begin() as conn:  # make it a tie: every round scores 3 for everyone
         conn.execute(update(RoundResult).values(points=3))
         refresh_totals(conn, info.game_id)
     assert [x.wins for x in listig.standings()] == [1, 1, 1, 1]
-    with Session(listig.engine) as s:
+    with Session(listig.db) as s:
         assert all(t.won for t in s.exec(select(GameTotal)))
 
 
@@ -115,7 +115,7 @@ def test_history_of_a_player(listig: Listig) -> None:
         record_of(random_game(5, seed=53, rounds=2), {"started_at": NIGHTS[1]}).dump()
     )
     anna = next(p for p in listig.players() if p.name == "Anna")
-    history = listig.history(anna.id)
+    history = listig.player_games(anna.id)
     assert [h.game_id for h in history] == [second.game_id, first.game_id]
     latest, earlier = history
     assert (latest.rounds, latest.status.value, latest.won) == (2, "running", False)
@@ -125,7 +125,7 @@ def test_history_of_a_player(listig: Listig) -> None:
 
 
 def test_tonight_starts_at_six_in_the_morning(listig: Listig) -> None:
-    with Session(listig.engine, expire_on_commit=False) as s:
+    with Session(listig.db, expire_on_commit=False) as s:
         late = listig.tonight(s, datetime.fromisoformat("2026-10-10T05:59:00").astimezone())
         morning = listig.tonight(s, datetime.fromisoformat("2026-10-10T06:00:00").astimezone())
         assert (late.day.isoformat(), morning.day.isoformat()) == ("2026-10-09", "2026-10-10")

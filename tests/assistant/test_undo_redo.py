@@ -8,20 +8,20 @@ from sqlalchemy import func, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
-from assistant.models import GameStatus, LogRow, RoundResult
 from assistant.service import Listig
+from assistant.storage.models import GameStatus, LogRow, RoundResult
 from engine import Card
 from engine.summary import summarize
 
 
 def _kinds(listig: Listig, game_id: int) -> list[str]:
-    with Session(listig.engine) as s:
+    with Session(listig.db) as s:
         query = select(LogRow.kind).where(col(LogRow.game_id) == game_id).order_by(col(LogRow.seq))
         return list(s.scalars(query))
 
 
 def _results(listig: Listig, game_id: int) -> int:
-    with Session(listig.engine) as s:
+    with Session(listig.db) as s:
         query = select(func.count()).where(col(RoundResult.game_id) == game_id)
         return int(s.scalar(query) or 0)
 

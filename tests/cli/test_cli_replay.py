@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant.record import record_of
-from assistant.simulate import deal, next_event, random_game
+from assistant.files.record import record_of
+from assistant.games.simulate import deal, next_event, random_game
 from engine import Game, Play, summarize
 
 LISTIG = Path(sys.executable).with_name("listig")

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from assistant.record import Record, RecordError, parse_record, record_of, replay
-from assistant.simulate import random_game
+from assistant.files.record import Record, RecordError, parse_record, record_of, replay
+from assistant.games.simulate import random_game
 from engine import Card, Color, End, Keep, Play, Take, summarize
 
 SPEC_EXAMPLE: dict[str, Any] = {
@@ -107,7 +107,7 @@ def test_a_whole_game_round_trips(players: int) -> None:
 
 
 def test_event_models_convert_both_ways() -> None:
-    from assistant.record import EventModel
+    from assistant.files.record import EventModel
 
     for event in (
         Play("Anna", Card.parse("R10")),

@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.record import RecordError, parse_record, record_of, replay
-from assistant.simulate import random_game
+from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.games.simulate import random_game
 from engine import summarize
 
 BASE: dict[str, Any] = json.loads(record_of(random_game(4, seed=7, rounds=1)).dump())

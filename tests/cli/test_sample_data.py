@@ -11,8 +11,8 @@ from types import ModuleType
 
 import pytest
 
-from assistant.record import parse_record, replay
-from assistant.simulate import random_game
+from assistant.files.record import parse_record, replay
+from assistant.games.simulate import random_game
 from engine import End, Keep, summarize
 
 DATA = Path(__file__).resolve().parents[2] / "data"

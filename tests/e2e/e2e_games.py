@@ -6,10 +6,10 @@ from pathlib import Path
 
 from e2e_harness import ROOT, Ui
 
-from assistant.record import Record, parse_record
+from assistant.files.record import Record, parse_record
 from assistant.service import GameState, Listig
-from assistant.table import Screen, round_end_of, screen_of, table_of
 from engine import Blocked, Event, Game, Keep, Play, Take
+from views.table_model import Screen, round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
 

@@ -60,7 +60,7 @@ class Server:
         """Start the server and wait until it answers."""
         env = dict(os.environ, LISTIG_DATABASE_URL=self.database_url)
         listig = Path(sys.executable).with_name("listig")
-        command = [str(listig)] if listig.exists() else [sys.executable, "-m", "assistant.cli"]
+        command = [str(listig)] if listig.exists() else [sys.executable, "-m", "listig"]
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
             [*command, "serve", "--port", str(self.port)],

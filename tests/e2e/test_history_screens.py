@@ -13,7 +13,7 @@ from e2e_games import sample, seeded_game
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port
 from playwright.sync_api import Browser
 
-from assistant.i18n import translator
+from assistant.languages import translator
 from assistant.service import Listig
 from engine import Score
 

@@ -8,7 +8,7 @@ import pytest
 from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
-from assistant.i18n import translate_message
+from assistant.languages import translate_message
 from assistant.service import Listig
 from engine import Card, Play, Round, RuleError
 

@@ -9,8 +9,8 @@ from e2e_games import sample, seeded_game
 from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
-from assistant.record import replay
-from assistant.table import game_end_of, round_end_of
+from assistant.files.record import replay
+from views.table_model import game_end_of, round_end_of
 
 pytestmark = pytest.mark.e2e
 

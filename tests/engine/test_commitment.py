@@ -109,7 +109,7 @@ def test_both_choose_in_any_order(order: tuple[str, str]) -> None:
 
 
 def test_the_last_trick_can_trigger_a_choice_before_the_round_ends() -> None:
-    from assistant.simulate import play_round
+    from assistant.games.simulate import play_round
 
     for seed in range(500):
         rnd = new_round(4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import game_snapshot, lowest_first, names
 
-from assistant.simulate import random_game
+from assistant.games.simulate import random_game
 from engine import Blocked, Card, Game, Play, RoundOver, UnknownPlayer, check_names
 
 

@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.record import parse_record, record_of, replay
-from assistant.simulate import NAMES, deal, next_event
+from assistant.files.record import parse_record, record_of, replay
+from assistant.games.simulate import NAMES, deal, next_event
 from engine import (
     COLORS,
     Blocked,

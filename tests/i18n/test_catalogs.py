@@ -11,10 +11,10 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from assistant.i18n import LANGUAGES, placeholders
+from assistant.languages import LANGUAGES, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCALE = ROOT / "assistant" / "locale"
+LOCALE = ROOT / "assistant" / "languages" / "locale"
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 #: The markers scripts/i18n extracts besides Babel's defaults (_, gettext, ngettext, …).
 KEYWORDS = {"N_": None, "NC_": ((1, "c"), 2)}
@@ -97,5 +97,9 @@ def test_the_catalogs_ship_inside_the_assistant_package() -> None:
     assert "namespaces = false" not in pyproject
     assert '"*.mo"' in pyproject
     for lang in TRANSLATED:
-        assert f"assistant.locale.{lang}.LC_MESSAGES" in found
-        assert files("assistant").joinpath("locale", lang, "LC_MESSAGES", "listig.mo").is_file()
+        assert f"assistant.languages.locale.{lang}.LC_MESSAGES" in found
+        assert (
+            files("assistant.languages")
+            .joinpath("locale", lang, "LC_MESSAGES", "listig.mo")
+            .is_file()
+        )

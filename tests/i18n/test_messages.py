@@ -9,8 +9,8 @@ import pytest
 from engine_helpers import new_round, play
 
 from assistant.errors import Conflict, InputError, UnknownGame
-from assistant.i18n import ASSISTANT_SENTENCES, read_sentence, translate_message
-from assistant.record import RecordError, parse_record, replay
+from assistant.files.record import RecordError, parse_record, replay
+from assistant.languages import ASSISTANT_SENTENCES, read_sentence, translate_message
 from assistant.service import Listig
 from engine import Card, Play, RuleError
 
@@ -61,7 +61,7 @@ def test_every_assistant_sentence_reads_back_and_translates() -> None:
 
 
 def read_sentence_fields(template: str) -> list[str]:
-    from assistant.i18n import placeholders
+    from assistant.languages import placeholders
 
     return sorted(placeholders(template))
 

@@ -7,13 +7,13 @@ import doctest
 
 import pytest
 
-import assistant.i18n
-from assistant.i18n import LANGUAGES, detect_language, language_of, translator
+import assistant.languages
+from assistant.languages import LANGUAGES, detect_language, language_of, translator
 from engine import COLORS, Card, Color, score
 
 
 def test_the_module_examples_hold() -> None:
-    result = doctest.testmod(assistant.i18n)
+    result = doctest.testmod(assistant.languages)
     assert result.failed == 0 and result.attempted >= 6
 
 
@@ -128,7 +128,7 @@ def test_locale_names_are_read() -> None:
 def test_the_first_supported_locale_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(assistant.i18n.locale, "getlocale", lambda: (None, None))
+    monkeypatch.setattr(assistant.languages.locale, "getlocale", lambda: (None, None))
     assert detect_language(["it_IT", None, "fr-CH", "de_DE"]) == "fr"
     assert detect_language([]) == "en"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")

@@ -8,7 +8,7 @@ import pytest
 from engine_helpers import cards, new_round, play, trick
 from test_illegal_events import CASES, color_choice_due
 
-from assistant.i18n import LANGUAGES, RULE_SENTENCES, placeholders, translator
+from assistant.languages import LANGUAGES, RULE_SENTENCES, placeholders, translator
 from engine import (
     Blocked,
     Card,

@@ -9,12 +9,12 @@ from typing import cast
 import flet as ft
 import pytest
 
-from assistant.record import Record, parse_record
+from assistant.files.record import Record, parse_record
 from assistant.service import GameState, Listig
-from assistant.table import table_of
 from engine import Event, Game, Keep, Phase, Play, Take
 from views.game_screen import RELOADED, GameScreen
 from views.shell import Shell
+from views.table_model import table_of
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
 

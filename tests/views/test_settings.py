@@ -12,7 +12,7 @@ from typing import Any, cast
 import flet as ft
 import pytest
 
-from assistant.i18n import detect_language
+from assistant.languages import detect_language
 from assistant.service import Listig
 from engine import Card
 from views.game_screen import GameScreen

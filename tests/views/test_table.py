@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.i18n import translator
-from assistant.simulate import random_game
-from assistant.table import (
+from assistant.games.simulate import random_game
+from assistant.languages import translator
+from engine import Blocked, Card, Color, Game, Keep, Phase, Play, Take
+from views.table_model import (
     CardState,
     Mark,
     Screen,
@@ -17,7 +18,6 @@ from assistant.table import (
     screen_of,
     table_of,
 )
-from engine import Blocked, Card, Color, Game, Keep, Phase, Play, Take
 
 PLAYERS = ("Anna", "Ben", "Cleo", "Dan")
 

@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, Table, case, delete, false, func, insert, select, update
 from sqlmodel import Session, SQLModel
 
-from assistant.models import GameRow, GameStatus, GameTotal, RoundResult
+from assistant.storage.models import GameRow, GameStatus, GameTotal, RoundResult
 from engine import Game, Round
 
 
@@ -58,7 +58,7 @@ def refresh_totals(s: Session | Connection, game_id: int | None = None) -> None:
     Run after round results were written or removed, once the game's status is stored:
     ``won`` is set only in finished games (every seat with the highest total).
     """
-    total, result, game = (table_of(m) for m in (GameTotal, RoundResult, GameRow))
+    total, result, game = (sql_table(m) for m in (GameTotal, RoundResult, GameRow))
     if game_id is None:
         s.execute(delete(total))
     else:
@@ -91,7 +91,7 @@ def refresh_totals(s: Session | Connection, game_id: int | None = None) -> None:
     )
 
 
-def table_of(model: type[SQLModel]) -> Table:
+def sql_table(model: type[SQLModel]) -> Table:
     """The Core table of a table model."""
     table = model.__table__  # type: ignore[attr-defined]
     assert isinstance(table, Table)

@@ -46,9 +46,9 @@ def upgrade() -> None:
 def _backfill(bind: sa.Connection, table: sa.Table) -> None:
     # The rules have not changed since the log was written: replay each game's log with
     # the engine and write the results of its ended rounds.
-    from assistant.log import fold
-    from assistant.results import game_rows
-    from assistant.session import GameSession
+    from assistant.games.session import GameSession
+    from assistant.storage.eventlog import fold
+    from assistant.storage.results import game_rows
 
     games = bind.execute(sa.text("SELECT id, players, first_dealer FROM game ORDER BY id")).all()
     for game_id, players, first_dealer in games:

@@ -15,9 +15,9 @@ from importlib.resources import files
 from PIL import Image, ImageDraw, ImageFont
 from sqlalchemy import Engine
 
-from assistant.history import GameDetail, game_detail
-from assistant.i18n import NC_, Translator, translator
-from assistant.models import GameStatus
+from assistant.languages import NC_, Translator, translator
+from assistant.looking_back.summaries import GameDetail, game_detail
+from assistant.storage.models import GameStatus
 
 GAME_NAME = "Mit List und Tücke"
 WIDTH = 900
@@ -49,9 +49,9 @@ def picture_size(players: int) -> tuple[int, int]:
     return WIDTH, HEADER + COLUMN_HEADS + ROW * players + FOOTER
 
 
-def share_png(engine: Engine, game_id: int, lang: str = "en") -> bytes:
+def share_png(db: Engine, game_id: int, lang: str = "en") -> bytes:
     """The standings of a game as PNG bytes: title, date, players ranked, rounds, totals."""
-    detail = game_detail(engine, game_id)
+    detail = game_detail(db, game_id)
     image = draw(detail, translator(lang))
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
@@ -61,7 +61,7 @@ def share_png(engine: Engine, game_id: int, lang: str = "en") -> bytes:
 @cache
 def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    data = files("assistant").joinpath("fonts", name).read_bytes()
+    data = files("assistant.looking_back").joinpath("fonts", name).read_bytes()
     return ImageFont.truetype(io.BytesIO(data), size)
 
 

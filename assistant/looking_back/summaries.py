@@ -18,10 +18,10 @@ from sqlalchemy import Engine, and_, case, func, select
 from sqlalchemy.orm import aliased
 from sqlmodel import col
 
-from assistant.db import reading
 from assistant.errors import InputError, UnknownGame
-from assistant.i18n import N_
-from assistant.models import (
+from assistant.languages import N_
+from assistant.storage.db import reading
+from assistant.storage.models import (
     GameKind,
     GameNight,
     GameRow,
@@ -183,7 +183,7 @@ class PlayerPage:
 # ------------------------------------------------------------------- nights
 
 
-def night_summaries(engine: Engine) -> list[NightSummary]:
+def night_summaries(db: Engine) -> list[NightSummary]:
     """Every game night, the latest first, with its games and winners."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     counts = (
@@ -214,7 +214,7 @@ def night_summaries(engine: Engine) -> list[NightSummary]:
         .where(finished, col(GameTotal.won))
         .group_by(col(GameRow.night_id), col(Player.id), col(Player.name))
     )
-    with reading(engine) as s:
+    with reading(db) as s:
         rows = s.execute(nights).all()
         winners: dict[int, list[tuple[str, int]]] = {}
         for night_id, name, n in s.execute(wins):
@@ -237,9 +237,9 @@ def night_summaries(engine: Engine) -> list[NightSummary]:
 # --------------------------------------------------------------------- games
 
 
-def game_detail(engine: Engine, game_id: int) -> GameDetail:
+def game_detail(db: Engine, game_id: int) -> GameDetail:
     """A game's ended rounds, totals, running totals and winners, from its round results."""
-    with reading(engine) as s:
+    with reading(db) as s:
         found = s.execute(
             select(GameRow, col(GameNight.day), col(GameNight.title))
             .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
@@ -316,7 +316,7 @@ def _line(player: str, x: RoundResult) -> RoundLine:
 
 
 def replay_steps(game: Game) -> list[ReplayStep]:
-    """Step through a game's events with the engine: one step per finished trick or block.
+    """Step through a game's events with the db: one step per finished trick or block.
 
     The running round contributes the tricks finished so far (whose color choices, if any
     are due, were all made).
@@ -380,7 +380,7 @@ def _stacks(rnd: Round) -> dict[str, Stacks]:
 # ------------------------------------------------------------------- players
 
 
-def player_page(engine: Engine, player_id: int) -> PlayerPage:
+def player_page(db: Engine, player_id: int) -> PlayerPage:
     """A player's figures of all time, their rivals and their form (see :class:`PlayerPage`)."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     not_abandoned = col(GameRow.status) != GameStatus.ABANDONED.value
@@ -424,7 +424,7 @@ def player_page(engine: Engine, player_id: int) -> PlayerPage:
         .where(col(GameTotal.player_id) == player_id, not_abandoned)
         .order_by(col(GameNight.day), col(GameRow.created_at), col(GameRow.id))
     )
-    with reading(engine) as s:
+    with reading(db) as s:
         player = s.get(Player, player_id)
         if player is None:
             raise InputError(N_("there is no player number {player_id}"), player_id=player_id)

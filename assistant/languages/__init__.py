@@ -27,7 +27,7 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from assistant.record import RecordError
+from assistant.files.record import RecordError
 from engine import COLORS, Card, Color, RuleError, Score
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
@@ -97,7 +97,11 @@ def _catalog(lang: str) -> _gettext.NullTranslations:
     """The compiled catalog of ``lang``, read as package data (works from a zip too)."""
     if lang == DEFAULT_LANGUAGE:
         return _gettext.NullTranslations()
-    data = files("assistant").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo").read_bytes()
+    data = (
+        files("assistant.languages")
+        .joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo")
+        .read_bytes()
+    )
     return _gettext.GNUTranslations(io.BytesIO(data))
 
 

@@ -15,12 +15,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import delete, func, insert, select
 from sqlmodel import Session, col
 
-from assistant import quick
-from assistant.db import head_revision, reading, writing
 from assistant.errors import InputError
-from assistant.i18n import N_
-from assistant.log import LogError, fold, kind_of, payload_of
-from assistant.models import (
+from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.games import quick
+from assistant.games.session import GameSession
+from assistant.languages import N_
+from assistant.storage.db import head_revision, reading, writing
+from assistant.storage.eventlog import LogError, fold, kind_of, payload_of
+from assistant.storage.models import (
     SCHEMA_VERSION,
     GameKind,
     GameNight,
@@ -34,9 +36,7 @@ from assistant.models import (
     Seat,
     utcnow,
 )
-from assistant.record import RecordError, parse_record, record_of, replay
-from assistant.results import game_rows, refresh_totals
-from assistant.session import GameSession
+from assistant.storage.results import game_rows, refresh_totals
 from engine import Game, RuleError
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def export_record(listig: Listig, game_id: int) -> str:
 
     A game kept by quick scoring has no card-by-card record: ``InputError`` says so.
     """
-    with reading(listig.engine) as s:
+    with reading(listig.db) as s:
         kind = s.scalar(select(col(GameRow.kind)).where(col(GameRow.id) == game_id))
     if kind == GameKind.QUICK:
         raise InputError(
@@ -65,7 +65,7 @@ def export_record(listig: Listig, game_id: int) -> str:
             game_id=game_id,
         )
     state = listig.game(game_id)
-    with reading(listig.engine) as s:
+    with reading(listig.db) as s:
         row = s.get(GameRow, game_id)
         assert row is not None
         night = s.get(GameNight, row.night_id)
@@ -88,7 +88,7 @@ def import_record(listig: Listig, text: str | bytes) -> GameInfo:
     """
     record = parse_record(text)
     game = replay(record)
-    with writing(listig.engine) as s:
+    with writing(listig.db) as s:
         ids = [_roster_id(s, name) for name in record.players]
         when = _started_at(record.meta)
         night = listig.tonight(s, when)
@@ -257,7 +257,7 @@ class Backup(_Strict):
 
 def backup(listig: Listig) -> str:
     """Every player, game night, game and log row as one JSON document."""
-    with reading(listig.engine) as s:
+    with reading(listig.db) as s:
         players = s.scalars(select(Player).order_by(col(Player.id))).all()
         nights = s.scalars(select(GameNight).order_by(col(GameNight.id))).all()
         games = s.scalars(select(GameRow).order_by(col(GameRow.id))).all()
@@ -437,7 +437,7 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
 
 def is_empty(listig: Listig) -> bool:
     """Whether the database holds no player and no game."""
-    with reading(listig.engine) as s:
+    with reading(listig.db) as s:
         players = s.scalar(select(func.count()).select_from(Player)) or 0
         games = s.scalar(select(func.count()).select_from(GameRow)) or 0
     return players == 0 and games == 0
@@ -450,7 +450,7 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
     given anew. Raises ``ExchangeError`` (and changes nothing) for a bad file.
     """
     document, games = parse_backup(text)
-    with writing(listig.engine) as s:
+    with writing(listig.db) as s:
         if not replace and not _empty(s):
             raise ExchangeError(
                 N_(

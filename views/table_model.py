@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from assistant.i18n import N_, Translator, translator
+from assistant.languages import N_, Translator, translator
 from engine import COLORS, Card, Color, End, Game, Phase, Round, TrickResult, sorted_deck
 from engine.cards import TRICKS_PER_ROUND
 
@@ -203,7 +203,7 @@ class RoundEnd:
 
 
 @dataclass(frozen=True, slots=True)
-class Standing:
+class FinalStanding:
     """A player's place in the final standings."""
 
     rank: int
@@ -217,7 +217,7 @@ class Standing:
 class GameEnd:
     """The final standings and the winner(s)."""
 
-    standings: tuple[Standing, ...]
+    standings: tuple[FinalStanding, ...]
     winners: tuple[str, ...]
     headline: str
 
@@ -660,7 +660,7 @@ def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
     standings = []
     for seat, name in enumerate(game.players):
         rounds = tuple(p[seat] for p in per_round if p is not None)
-        standings.append(Standing(ranks[seat], name, totals[seat], rounds, name in winners))
+        standings.append(FinalStanding(ranks[seat], name, totals[seat], rounds, name in winners))
     standings.sort(key=lambda s: (s.rank, game.players.index(s.name)))
     points = tr.number(max(totals))
     if len(winners) == 1:

@@ -20,10 +20,10 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
-from assistant.db import reading, writing
 from assistant.errors import InputError, QuickConflict, UnknownGame
-from assistant.i18n import N_
-from assistant.models import (
+from assistant.languages import N_
+from assistant.storage.db import reading, writing
+from assistant.storage.models import (
     GameKind,
     GameRow,
     GameStatus,
@@ -33,7 +33,7 @@ from assistant.models import (
     Seat,
     utcnow,
 )
-from assistant.results import refresh_totals
+from assistant.storage.results import refresh_totals
 from engine import COLORS, Color, Score, deck, score
 
 if TYPE_CHECKING:
@@ -379,7 +379,7 @@ def state_of(loaded: _Loaded) -> QuickState:
 
 def quick_game(listig: Listig, game_id: int) -> QuickState:
     """A quick game as the database has it now."""
-    with reading(listig.engine) as s:
+    with reading(listig.db) as s:
         return state_of(_load(s, game_id))
 
 
@@ -446,7 +446,7 @@ def _command(
 ) -> QuickState:
     """One log row and the round results it changes, in one transaction; or nothing."""
     try:
-        with writing(listig.engine) as s:
+        with writing(listig.db) as s:
             loaded = _load(s, game_id)
             if loaded.row.status == GameStatus.ABANDONED:
                 raise InputError(N_("this game was abandoned"))

@@ -1,4 +1,4 @@
-"""Alembic environment: migrate the connection that ``assistant.db.upgrade`` hands over."""
+"""Alembic environment: migrate the connection that ``assistant.storage.db.upgrade`` hands over."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from alembic import context
 from sqlalchemy import create_engine
 from sqlmodel import SQLModel
 
-from assistant import models
+from assistant.storage import models
 
 target_metadata = SQLModel.metadata
 assert models.SCHEMA_VERSION >= 1

@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant.models import LogKind
-from assistant.record import EventModel
+from assistant.files.record import EventModel
+from assistant.storage.models import LogKind
 from engine import Blocked, Event, Keep, Play, Take
 
 

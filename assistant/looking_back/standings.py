@@ -15,8 +15,8 @@ from datetime import date
 from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
-from assistant.db import reading
-from assistant.models import GameNight, GameRow, GameStatus, GameTotal, Player, Seat
+from assistant.storage.db import reading
+from assistant.storage.models import GameNight, GameRow, GameStatus, GameTotal, Player, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Standing:
 
 
 @dataclass(frozen=True, slots=True)
-class HistoryEntry:
+class PlayedGame:
     """One game in a player's history."""
 
     game_id: int
@@ -68,7 +68,7 @@ CSV_COLUMNS = (
 )
 
 
-def standings(engine: Engine, night_id: int | None = None) -> list[Standing]:
+def standings(db: Engine, night_id: int | None = None) -> list[Standing]:
     """The standings, best first: wins, then average points per round, then name."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
@@ -88,7 +88,7 @@ def standings(engine: Engine, night_id: int | None = None) -> list[Standing]:
     )
     if night_id is not None:
         query = query.where(col(GameRow.night_id) == night_id)
-    with reading(engine) as s:
+    with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
     lines = [
@@ -130,7 +130,7 @@ def standings_csv(lines: list[Standing]) -> str:
     return out.getvalue()
 
 
-def history(engine: Engine, player_id: int) -> list[HistoryEntry]:
+def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
     """Every game the player sat in, the latest first, with their points and whether they won."""
     query = (
         select(
@@ -151,13 +151,13 @@ def history(engine: Engine, player_id: int) -> list[HistoryEntry]:
         .where(col(Seat.player_id) == player_id)
         .order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc())
     )
-    with reading(engine) as s:
+    with reading(db) as s:
         rows = s.execute(query).all()
     entries = []
     for row, seat, day, title, rounds, points, won in rows:
         assert row.id is not None
         entries.append(
-            HistoryEntry(
+            PlayedGame(
                 game_id=row.id,
                 night_id=row.night_id,
                 day=day,

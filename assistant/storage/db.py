@@ -1,4 +1,4 @@
-"""The database: where it lives, the engine, short read and write transactions, migrations."""
+"""The database: where it lives, the db, short read and write transactions, migrations."""
 
 from __future__ import annotations
 
@@ -42,19 +42,19 @@ def default_url() -> str:
     return f"sqlite:///{folder / DATABASE_FILE}"
 
 
-def is_sqlite(engine: Engine) -> bool:
-    """Whether the engine talks to SQLite."""
-    return engine.dialect.name == "sqlite"
+def is_sqlite(db: Engine) -> bool:
+    """Whether the database is SQLite."""
+    return db.dialect.name == "sqlite"
 
 
 def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` writes."""
+    """An SQLAlchemy engine for ``url``; SQLite gets WAL, a busy timeout, ``BEGIN IMMEDIATE``."""
     if not url.startswith("sqlite"):
         return create_engine(url, pool_pre_ping=True)
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_SECONDS})
-    event.listen(engine, "connect", _sqlite_connect)
-    event.listen(engine, "begin", _sqlite_begin)
-    return engine
+    db = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_SECONDS})
+    event.listen(db, "connect", _sqlite_connect)
+    event.listen(db, "begin", _sqlite_begin)
+    return db
 
 
 def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -76,16 +76,16 @@ def _sqlite_begin(connection: Connection) -> None:
 
 
 @contextmanager
-def reading(engine: Engine) -> Iterator[Session]:
+def reading(db: Engine) -> Iterator[Session]:
     """A short read-only transaction."""
-    with Session(engine, expire_on_commit=False) as session:
+    with Session(db, expire_on_commit=False) as session:
         yield session
 
 
 @contextmanager
-def writing(engine: Engine) -> Iterator[Session]:
+def writing(db: Engine) -> Iterator[Session]:
     """A short write transaction: commits when the block ends, rolls back if it raises."""
-    with Session(engine, expire_on_commit=False) as session:
+    with Session(db, expire_on_commit=False) as session:
         session.connection(execution_options={_WRITE: True})  # begins the transaction
         try:
             yield session
@@ -99,9 +99,9 @@ class NewerDatabase(RuntimeError):
     """The database was made by a newer version of listig than this one."""
 
 
-def upgrade(engine: Engine, revision: str = "head") -> None:
+def upgrade(db: Engine, revision: str = "head") -> None:
     """Bring the schema up to ``revision`` (Alembic; the scripts ship inside the package)."""
-    with engine.connect() as plain:
+    with db.connect() as plain:
         connection = plain.execution_options(**{_WRITE: True})  # SQLite: BEGIN IMMEDIATE
         with connection.begin():
             _upgrade(connection, revision)
@@ -131,9 +131,9 @@ def _revision_of(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def current_revision(engine: Engine) -> str | None:
+def current_revision(db: Engine) -> str | None:
     """The schema revision the database is at, or ``None`` for an empty database."""
-    with engine.connect() as connection:
+    with db.connect() as connection:
         return _revision_of(connection)
 
 

@@ -1,0 +1,1 @@
+"""Files in and out: the listig/1 record, export, import, backup and restore."""

@@ -1,0 +1,1 @@
+"""The games being played: game sessions, quick scoring, seeded self-play."""

@@ -1,0 +1,1 @@
+"""Looking back: game nights, standings, game details, player pages, the share picture."""

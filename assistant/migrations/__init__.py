@@ -1,1 +1,0 @@
-"""Alembic migrations of the listig database (run by ``assistant.db.upgrade``)."""

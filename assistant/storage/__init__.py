@@ -1,0 +1,1 @@
+"""Storage: the database, its tables and migrations, the one event log, round results."""

@@ -1,0 +1,1 @@
+"""Alembic migrations of the listig database (run by ``assistant.storage.db.upgrade``)."""
