@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from assistant.files.record import RecordError, parse_record, replay
-from engine import summarize
+from engine.mit_list_und_tuecke import summarize
 
 if TYPE_CHECKING:
     from assistant.looking_back.standings import Standing

@@ -1,29 +1,33 @@
-"""The assistant's errors besides the engine's rule errors: bad input and conflicts."""
+"""The assistant's errors besides the engine's rule errors: bad input and conflicts.
+
+Each carries a :class:`~engine.errors.Sentence` and the facts that fill it, as the rule
+errors do, so ``assistant.languages`` says it in any language without reading English.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, TypeVar
 
-if TYPE_CHECKING:
-    from assistant.games.quick import QuickState
-    from assistant.service import GameState
+from assistant.states import GameState, QuickState
+from engine.errors import N_, Sentence, say
 
 
 class InputError(ValueError):
-    """Input the assistant cannot use (an empty or taken name, an unknown game); plain message.
+    """Input the assistant cannot use (an empty or taken name, an unknown game).
 
-    Given ``params``, ``message`` is an English template filled with them, kept (as
-    ``template``) so that ``assistant.languages`` can say it in another language:
-    ``InputError("there is no game number {game_id}", game_id=7).message`` is
+    ``InputError(N_("there is no game number {game_id}"), game_id=7).message`` is
     ``'there is no game number 7'``.
     """
 
-    def __init__(self, message: str, **params: Any) -> None:
-        text = message.format(**params) if params else message
-        super().__init__(text)
-        self.message = text
-        self.template = message
+    def __init__(self, template: str | Sentence, **params: Any) -> None:
+        self.sentence = template if isinstance(template, Sentence) else Sentence(template)
         self.params = params
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return say(self.sentence, self.params)
 
     def __str__(self) -> str:
         return self.message
@@ -33,32 +37,25 @@ class UnknownGame(InputError):
     """A game id that is not in the database."""
 
 
-class Conflict(Exception):
-    """Another device changed the game first; ``state`` is the game as it stands now."""
+CHANGED = Sentence(N_("the game changed, reloaded"))
 
-    def __init__(self, state: GameState, message: str = "the game changed, reloaded") -> None:
-        super().__init__(message)
-        self.message = message
-        self.template = message
+State = TypeVar("State", GameState, QuickState)
+
+
+class Conflict(Exception, Generic[State]):
+    """Another device changed the game first; ``state`` is the game as it stands now
+    (a card-by-card ``GameState`` or a ``QuickState``, like the command's own result)."""
+
+    def __init__(self, state: State) -> None:
+        self.sentence = CHANGED
         self.params: dict[str, Any] = {}
-        self.state = state
+        self.state: State = state
+        super().__init__(self.message)
 
-    def __str__(self) -> str:
-        return self.message
-
-
-class QuickConflict(Exception):
-    """Another device changed a quick game first; ``state`` is the quick game as it stands now.
-
-    Kept apart from :class:`Conflict`, whose ``state`` is always a card-by-card ``GameState``.
-    """
-
-    def __init__(self, state: QuickState, message: str = "the game changed, reloaded") -> None:
-        super().__init__(message)
-        self.message = message
-        self.template = message
-        self.params: dict[str, Any] = {}
-        self.state = state
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return say(self.sentence, self.params)
 
     def __str__(self) -> str:
         return self.message

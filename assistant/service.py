@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
@@ -22,7 +22,6 @@ from sqlmodel import Session, col
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.files import exchange
 from assistant.games import quick
-from assistant.games.quick import QuickStacks, QuickState
 from assistant.games.session import GameSession
 from assistant.languages import N_
 from assistant.looking_back.standings import (
@@ -42,6 +41,7 @@ from assistant.looking_back.summaries import (
     player_page,
     replay_steps,
 )
+from assistant.states import GameInfo, GameState, NightInfo, PlayerInfo, QuickStacks, QuickState
 from assistant.storage.db import default_url, make_engine, reading, upgrade, writing
 from assistant.storage.eventlog import LogError, event_of, fold, kind_of, payload_of
 from assistant.storage.models import (
@@ -59,7 +59,8 @@ from assistant.storage.models import (
     utcnow,
 )
 from assistant.storage.results import ended_rounds, refresh_totals, round_rows, sql_table
-from engine import (
+from engine.errors import BadTable
+from engine.mit_list_und_tuecke import (
     Blocked,
     Card,
     Color,
@@ -80,69 +81,6 @@ CACHED_GAMES = 64
 
 NIGHT_STARTS_AT = timedelta(hours=6)
 """A game started before 06:00 local time belongs to the previous evening's game night."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """A player of the roster."""
-
-    id: int
-    name: str
-    archived: bool
-
-
-@dataclass(frozen=True, slots=True)
-class NightInfo:
-    """A game night: its date, its place or title, how many games were started."""
-
-    id: int
-    day: date
-    title: str
-    games: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """A line of a list of games."""
-
-    game_id: int
-    night_id: int
-    players: tuple[str, ...]
-    status: GameStatus
-    seq: int
-    started_at: datetime
-    updated_at: datetime
-    kind: GameKind = GameKind.CARDS
-
-
-@dataclass(frozen=True, slots=True)
-class GameState:
-    """A game as it stands after a command; ``seq`` goes back in as ``expected_seq``.
-
-    ``game`` is this state's own copy of the engine game: later commands do not change it.
-    """
-
-    game_id: int
-    seq: int
-    players: tuple[str, ...]
-    game: Game
-    can_undo: bool
-    can_redo: bool
-    status: GameStatus
-    show_counts: bool
-    night_id: int
-
-    @property
-    def round(self) -> Round:
-        """The round being played, or the last one once it ended."""
-        current = self.game.round
-        assert current is not None
-        return current
-
-    @property
-    def finished(self) -> bool:
-        """Whether every round has been played."""
-        return self.status is GameStatus.FINISHED
 
 
 @dataclass(slots=True)
@@ -378,8 +316,8 @@ class Listig:
                 raise InputError(N_("{name} is archived; bring them back to play"), name=p.name)
         try:
             names = check_names([p.name for p in players])
-        except ValueError as exc:
-            raise InputError(str(exc)) from None
+        except BadTable as exc:
+            raise InputError(exc.sentence, **exc.params) from None
         return names, self.tonight(s)
 
     @staticmethod
@@ -431,7 +369,7 @@ class Listig:
         """Enter the next round of a quick game: every player's stacks, by name.
 
         ``InputError`` names the player and says what does not add up (see
-        :func:`assistant.games.quick.check_round`); ``QuickConflict`` if ``expected_seq`` is stale.
+        :func:`assistant.games.quick.check_round`); ``Conflict`` if ``expected_seq`` is stale.
         """
         with self._lock(game_id):
             return quick.enter_round(self, game_id, stacks, expected_seq)

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from assistant.files.record import Record, parse_record, record_of, replay
 from assistant.games.simulate import random_game
-from engine import Game, summarize
+from engine.mit_list_und_tuecke import Game, summarize
 
 LISTIG = Path(sys.executable).with_name("listig")
 

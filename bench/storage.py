@@ -46,7 +46,7 @@ from assistant.service import Listig
 from assistant.storage.eventlog import kind_of, payload_of
 from assistant.storage.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat
 from assistant.storage.results import game_rows, refresh_totals
-from engine import Play
+from engine.mit_list_und_tuecke import Play
 
 ROSTER = (
     "Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Greta", "Hugo", "Ines", "Jonas", "Kira", "Lars",

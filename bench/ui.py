@@ -32,7 +32,7 @@ from e2e_games import expected_heading, sample, seeded_game  # noqa: E402
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from engine import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
+from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
 
 WATCH = """(target) => {
   window.__seen = null;

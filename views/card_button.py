@@ -7,7 +7,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import Translator
-from engine import Card
+from engine.mit_list_und_tuecke import Card
 from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
 from views.table_model import ENGLISH, CardState, PadCard
 

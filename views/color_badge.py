@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_, Translator
-from engine import Color
+from engine.mit_list_und_tuecke import Color
 from views.look import FILL, INK, SYMBOL
 from views.shell import current_tr
 

@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
-from engine import COLORS, Score
+from engine.mit_list_und_tuecke import COLORS, Score
 from views.charts import running_totals_chart
 from views.color_badge import color_badge
 from views.files import Files

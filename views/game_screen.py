@@ -10,9 +10,9 @@ import flet as ft
 from assistant.errors import Conflict, InputError
 from assistant.files.record import record_of
 from assistant.languages import N_
-from assistant.service import GameState
-from engine import COLORS, Card, Color, RuleError
-from engine.cards import highest_number
+from assistant.states import GameState
+from engine.mit_list_und_tuecke import COLORS, Card, Color, RuleError
+from engine.mit_list_und_tuecke.cards import highest_number
 from views.color_badge import card_face
 from views.game_end import game_end_view
 from views.labelled import icon_button

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_
-from assistant.service import GameInfo
+from assistant.states import GameInfo
 from views.shell import Shell
 
 

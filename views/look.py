@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import Translator, translator
-from engine import Color
+from engine.mit_list_und_tuecke import Color
 
 #: Fill color of each card color (the same in light and dark themes: cards are cards).
 FILL: dict[Color, str] = {

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_
-from assistant.service import PlayerInfo
+from assistant.states import PlayerInfo
 from views.labelled import icon_button, named
 from views.shell import Shell, guarded
 

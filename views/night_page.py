@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.errors import InputError
 from assistant.languages import N_
-from assistant.service import GameInfo
+from assistant.states import GameInfo
 from views.files import Files
 from views.looking_back import READING_WIDTH, day_text, heading, say_error, standings_table, words
 from views.shell import Shell

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_
-from assistant.service import PlayerInfo
+from assistant.states import PlayerInfo
 from views.labelled import icon_button
 from views.shell import Shell, guarded
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.errors import InputError, QuickConflict
-from assistant.games.quick import QuickRound, QuickStacks
+from assistant.errors import Conflict, InputError
 from assistant.languages import N_
-from engine import COLORS, Color
+from assistant.states import QuickRound, QuickStacks
+from engine.mit_list_und_tuecke import COLORS, Color
 from views.look import FILL
 from views.looking_back import READING_WIDTH, heading, say_error, words
 from views.shell import Shell
@@ -211,7 +211,7 @@ class QuickScreen:
             self.state = self.shell.service.enter_quick_round(
                 self.state.game_id, self.entered(), expected_seq=self.state.seq
             )
-        except QuickConflict as exc:
+        except Conflict as exc:
             self.state = exc.state
             say_error(self.shell, exc)
         except Exception as exc:
@@ -225,7 +225,7 @@ class QuickScreen:
             self.state = self.shell.service.undo_quick_round(
                 self.state.game_id, expected_seq=self.state.seq
             )
-        except QuickConflict as exc:
+        except Conflict as exc:
             self.state = exc.state
             say_error(self.shell, exc)
         except Exception as exc:

@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
-from engine import COLORS, Card, Stacks
+from engine.mit_list_und_tuecke import COLORS, Card, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words

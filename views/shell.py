@@ -21,7 +21,7 @@ from assistant.languages import (
     translator,
 )
 from assistant.service import Listig
-from engine import RuleError
+from engine.mit_list_und_tuecke import RuleError
 
 log = logging.getLogger(__name__)
 

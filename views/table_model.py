@@ -14,8 +14,18 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from assistant.languages import N_, Translator, translator
-from engine import COLORS, Card, Color, End, Game, Phase, Round, TrickResult, sorted_deck
-from engine.cards import TRICKS_PER_ROUND
+from engine.mit_list_und_tuecke import (
+    COLORS,
+    Card,
+    Color,
+    End,
+    Game,
+    Phase,
+    Round,
+    TrickResult,
+    sorted_deck,
+)
+from engine.mit_list_und_tuecke.cards import TRICKS_PER_ROUND
 
 ENGLISH = translator("en")
 

@@ -8,7 +8,7 @@ from typing import Protocol
 import flet as ft
 
 from assistant.languages import N_, Translator
-from engine import COLORS, Card, Color
+from engine.mit_list_und_tuecke import COLORS, Card, Color
 from views.card_button import CardButton
 from views.color_badge import color_badge
 from views.labelled import named

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator
-from engine import Card
+from engine.mit_list_und_tuecke import Card
 from views.look import FILL, INK, SYMBOL
 from views.table_model import ENGLISH, Mark, TakePrompt, TrickCard
 

@@ -16,10 +16,11 @@ from sqlalchemy import delete, func, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
-from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.files.record import NOT_JSON, RecordError, parse_record, record_of, replay
 from assistant.games import quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
+from assistant.states import GameInfo, QuickStacks
 from assistant.storage.db import head_revision, reading, writing
 from assistant.storage.eventlog import LogError, fold, kind_of, payload_of
 from assistant.storage.models import (
@@ -37,10 +38,11 @@ from assistant.storage.models import (
     utcnow,
 )
 from assistant.storage.results import game_rows, refresh_totals
-from engine import Game, RuleError
+from engine.mit_list_und_tuecke import Game, RuleError
 
 if TYPE_CHECKING:
-    from assistant.service import GameInfo, Listig
+    from assistant.service import Listig
+    from assistant.states import GameInfo
 
 BACKUP_FORMAT: Literal["listig-backup/1"] = "listig-backup/1"
 
@@ -403,7 +405,7 @@ def _replay_game(g: GameDump) -> Game:
     return session.game
 
 
-QuickRounds = list[tuple[quick.QuickStacks, ...]]
+QuickRounds = list[tuple[QuickStacks, ...]]
 """The rounds of a quick game: every seat's stacks, in seating order."""
 
 
@@ -564,7 +566,7 @@ def read_any(text: str | bytes) -> Literal["record", "backup"]:
     try:
         data = json.loads(text)
     except ValueError:
-        raise RecordError("not valid JSON") from None
+        raise RecordError(NOT_JSON, {"detail": "the file does not parse"}) from None
     if isinstance(data, dict) and data.get("format") == BACKUP_FORMAT:
         return "backup"
     return "record"

@@ -2,35 +2,90 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from engine import Blocked, Card, Color, Event, Game, Keep, Play, RuleError, Take, check_names
+from engine.errors import N_, NotationError, Sentence, say
+from engine.mit_list_und_tuecke import (
+    Blocked,
+    Card,
+    Color,
+    Event,
+    Game,
+    Keep,
+    Play,
+    RuleError,
+    Take,
+    check_names,
+)
 
 FORMAT: Literal["listig/1"] = "listig/1"
 GAME: Literal["mit-list-und-tuecke"] = "mit-list-und-tuecke"
 
 
+NOT_JSON = Sentence(N_("not valid JSON ({detail})"))
+NOT_AN_OBJECT = Sentence(N_("a record is a JSON object"))
+NOT_UTF8 = Sentence(N_("not UTF-8 text"))
+NOT_THIS_FORMAT = Sentence(N_("not a listig/1 record (format is {format})"))
+EVENT_NOT_AN_OBJECT = Sentence(
+    N_("an event is a JSON object with 'by' and one of play, take, keep, blocked")
+)
+EVENT_KINDS = Sentence(N_("an event has exactly one of play, take, keep, blocked, not {found}"))
+UNKNOWN_FIELD = Sentence(N_("unknown field {field}"))
+UNKNOWN_KEY = Sentence(N_("unknown key {field}"))
+MISSING = Sentence(N_("{field} is missing"))
+FIELD_PROBLEM = Sentence(N_("{field}: {problem}"))
+PROBLEM = Sentence(N_("{problem}"))
+FIRST_DEALER_NOT_PLAYING = Sentence(N_("the first dealer {name} is not one of the players"))
+TOO_MANY_ROUNDS = Sentence(N_("{rounds} rounds, but {players} players play {players} rounds"))
+ROUND_NOT_ENDED = Sentence(
+    N_("a round may only follow a round that has ended, and round {previous} has not")
+)
+EVENT_OF = Sentence(N_("{player}: {reason}"))
+
+
+class BadRecord(ValueError):
+    """A record's shape is wrong (raised inside validation, said by ``RecordError``)."""
+
+    def __init__(self, sentence: Sentence, **params: Any) -> None:
+        self.sentence = sentence
+        self.params = params
+        super().__init__(say(sentence, params))
+
+
 class RecordError(ValueError):
     """A record that cannot be read or breaks a rule; the message names round and event.
 
-    ``rule`` is the engine's error when the record breaks a rule (for translations).
+    ``sentence`` and ``params`` say the reason in any language; ``rule`` is the engine's
+    error when the record breaks a rule.
     """
 
     def __init__(
         self,
-        reason: str,
+        sentence: Sentence,
+        params: Mapping[str, Any] | None = None,
         round_no: int | None = None,
         event_no: int | None = None,
         rule: RuleError | None = None,
     ):
-        self.reason = reason
+        self.sentence = sentence
+        self.params = dict(params or {})
         self.round_no = round_no
         self.event_no = event_no
         self.rule = rule
         super().__init__(self.message)
+
+    @classmethod
+    def breaking(cls, rule: RuleError, round_no: int, event_no: int) -> RecordError:
+        """The record breaks a rule at this round and event."""
+        return cls(rule.sentence, rule.params, round_no, event_no, rule)
+
+    @property
+    def reason(self) -> str:
+        """Why the record is refused, in English."""
+        return say(self.sentence, self.params)
 
     @property
     def message(self) -> str:
@@ -62,7 +117,7 @@ class EventModel(BaseModel):
         ) != 3:
             kinds = [k for k in ("play", "take", "keep", "blocked") if getattr(self, k) is not None]
             found = " and ".join(kinds) if kinds else "none of them"
-            raise ValueError(f"an event has exactly one of play, take, keep, blocked, not {found}")
+            raise BadRecord(EVENT_KINDS, found=found)
         return self
 
     def to_event(self) -> Event:
@@ -110,12 +165,9 @@ class Record(BaseModel):
     def _dealer_sits(self) -> Record:
         keys = [p.casefold() for p in self.players]
         if self.first_dealer.strip().casefold() not in keys:
-            raise ValueError(f"the first dealer {self.first_dealer} is not one of the players")
+            raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=self.first_dealer)
         if len(self.rounds) > len(self.players):
-            raise ValueError(
-                f"{len(self.rounds)} rounds, but {len(self.players)} players play "
-                f"{len(self.players)} rounds"
-            )
+            raise BadRecord(TOO_MANY_ROUNDS, rounds=len(self.rounds), players=len(self.players))
         return self
 
     def dump(self, indent: int | None = 2) -> str:
@@ -139,24 +191,24 @@ def _plain(error: Any) -> RecordError:
     """One pydantic error, said in plain words."""
     round_no, event_no, field = _describe_location(error["loc"])
     kind = error["type"]
-    if kind == "value_error":  # our own sentence, names and all
-        msg = str(error["msg"]).removeprefix("Value error, ")
-    else:  # pydantic's "Input should be ...", lower-cased to continue the line
-        msg = str(error["msg"])
-        msg = msg[:1].lower() + msg[1:]
+    cause = error.get("ctx", {}).get("error")
+    if kind == "value_error" and isinstance(cause, BadRecord | RuleError):  # our own sentence
+        return RecordError(cause.sentence, cause.params, round_no, event_no)
+    # pydantic's "Input should be ...", lower-cased to continue the line
+    msg = str(error["msg"]).removeprefix("Value error, ")
+    msg = msg[:1].lower() + msg[1:] if kind != "value_error" else msg
     if kind == "model_type" and event_no is not None and not field:
-        reason = "an event is a JSON object with 'by' and one of play, take, keep, blocked"
-    elif kind == "extra_forbidden":
-        reason = f"unknown field {field!r}" if event_no is None else f"unknown key {field!r}"
-    elif kind == "missing":
-        reason = f"{field!r} is missing"
-    elif kind == "literal_error" and field == "format":
-        reason = f"not a {FORMAT} record (format is {error.get('input')!r})"
-    elif field and kind != "value_error":
-        reason = f"{field}: {msg}"
-    else:
-        reason = msg
-    return RecordError(reason, round_no, event_no)
+        return RecordError(EVENT_NOT_AN_OBJECT, {}, round_no, event_no)
+    if kind == "extra_forbidden":
+        unknown = UNKNOWN_FIELD if event_no is None else UNKNOWN_KEY
+        return RecordError(unknown, {"field": repr(field)}, round_no, event_no)
+    if kind == "missing":
+        return RecordError(MISSING, {"field": repr(field)}, round_no, event_no)
+    if kind == "literal_error" and field == "format":
+        return RecordError(NOT_THIS_FORMAT, {"format": repr(error.get("input"))})
+    if field and kind != "value_error":
+        return RecordError(FIELD_PROBLEM, {"field": field, "problem": msg}, round_no, event_no)
+    return RecordError(PROBLEM, {"problem": msg}, round_no, event_no)
 
 
 def parse_record(text: str | bytes) -> Record:
@@ -175,11 +227,11 @@ def parse_record(text: str | bytes) -> Record:
         first = exc.errors()[0]
         if first["type"] == "json_invalid":
             msg = str(first["msg"]).removeprefix("Invalid JSON: ")
-            raise RecordError(f"not valid JSON ({msg})") from None
+            raise RecordError(NOT_JSON, {"detail": msg}) from None
         if first["type"] == "model_type" and not first["loc"]:
-            raise RecordError("a record is a JSON object") from None
+            raise RecordError(NOT_AN_OBJECT) from None
         if first["type"] == "string_unicode" and not first["loc"]:
-            raise RecordError("not UTF-8 text") from None
+            raise RecordError(NOT_UTF8) from None
         raise _plain(first) from None
 
 
@@ -213,17 +265,15 @@ def replay(record: Record) -> Game:
         try:
             current = game.start_round()
         except RuleError:
-            raise RecordError(
-                f"a round may only follow a round that has ended, and round {round_no - 1} has not",
-                round_no,
-            ) from None
+            raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
         try:
             current.apply_all(_round_events(events))
-        except RuleError as exc:  # events are kept only once accepted: the next one failed
-            raise RecordError(exc.message, round_no, len(current.events) + 1, exc) from None
-        except ValueError as exc:  # a card or color that cannot be read
+        except NotationError as exc:  # a card or color that cannot be read
             event_no = len(current.events) + 1
-            raise RecordError(f"{events[event_no - 1].by}: {exc}", round_no, event_no) from None
+            params = {"player": events[event_no - 1].by, "reason": exc}
+            raise RecordError(EVENT_OF, params, round_no, event_no) from None
+        except RuleError as exc:  # events are kept only once accepted: the next one failed
+            raise RecordError.breaking(exc, round_no, len(current.events) + 1) from None
     return game
 
 

@@ -20,8 +20,9 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
-from assistant.errors import InputError, QuickConflict, UnknownGame
+from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.languages import N_
+from assistant.states import QuickRound, QuickStacks, QuickState
 from assistant.storage.db import reading, writing
 from assistant.storage.models import (
     GameKind,
@@ -34,7 +35,7 @@ from assistant.storage.models import (
     utcnow,
 )
 from assistant.storage.results import refresh_totals
-from engine import COLORS, Color, Score, deck, score
+from engine.mit_list_und_tuecke import COLORS, Color, deck
 
 if TYPE_CHECKING:
     from assistant.service import Listig
@@ -60,79 +61,6 @@ _TOO_MANY_OF_COLOR = {
         "players has only {most}"
     ),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class QuickStacks:
-    """One player's cards at the end of a round: open stacks by color, and discarded cards."""
-
-    open: Mapping[Color, int]
-    discarded: int = 0
-
-    @property
-    def total(self) -> int:
-        """All the cards the player collected."""
-        return sum(self.open.values()) + self.discarded
-
-    @property
-    def score(self) -> Score:
-        """The round's score, by the engine's formula."""
-        return score(self.open, self.discarded)
-
-
-@dataclass(frozen=True, slots=True)
-class QuickRound:
-    """A round entered by quick scoring: its number (from 1), dealer, stacks and scores."""
-
-    number: int
-    dealer: str
-    stacks: dict[str, QuickStacks]
-    scores: dict[str, Score]
-
-
-@dataclass(frozen=True, slots=True)
-class QuickState:
-    """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
-
-    ``totals`` sum the rounds entered; ``winners`` are set once every round is entered.
-    """
-
-    game_id: int
-    seq: int
-    night_id: int
-    players: tuple[str, ...]
-    first_dealer: int
-    status: GameStatus
-    rounds: tuple[QuickRound, ...]
-    totals: dict[str, int]
-    winners: tuple[str, ...]
-
-    @property
-    def finished(self) -> bool:
-        """Whether every round has been entered."""
-        return self.status is GameStatus.FINISHED
-
-    @property
-    def can_undo(self) -> bool:
-        """Whether there is a round to take back."""
-        return bool(self.rounds) and self.status is not GameStatus.ABANDONED
-
-    @property
-    def next_round(self) -> int | None:
-        """The number of the round to enter next (``None`` once the game is over)."""
-        if self.status is not GameStatus.RUNNING:
-            return None
-        return len(self.rounds) + 1
-
-    @property
-    def next_dealer(self) -> str | None:
-        """Who deals the round to enter next."""
-        if self.next_round is None:
-            return None
-        return self.players[(self.first_dealer + len(self.rounds)) % len(self.players)]
-
-
-# ----------------------------------------------------------------- checking
 
 
 def check_round(
@@ -465,4 +393,4 @@ def _command(
             refresh_totals(s, game_id)
             return state_of(loaded)
     except (_Stale, IntegrityError):
-        raise QuickConflict(quick_game(listig, game_id)) from None
+        raise Conflict(quick_game(listig, game_id)) from None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import Event, Game, Round
+from engine.mit_list_und_tuecke import Event, Game, Round
 
 
 class GameSession:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine import (
+from engine.mit_list_und_tuecke import (
     COLORS,
     Blocked,
     Card,

@@ -28,7 +28,9 @@ from importlib.resources import files
 from typing import Any
 
 from assistant.files.record import RecordError
-from engine import COLORS, Card, Color, RuleError, Score
+from engine.errors import N_ as N_
+from engine.errors import RuleError, Sentence, say
+from engine.mit_list_und_tuecke import COLORS, Card, Color, Score
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
@@ -36,11 +38,6 @@ DOMAIN = "listig"
 
 #: Windows names its locales in words (``German_Germany``); the first word is enough.
 _LANGUAGE_WORDS = {"english": "en", "german": "de", "deutsch": "de", "french": "fr"}
-
-
-def N_(message: str) -> str:
-    """Mark a message for extraction where it is defined; it is translated where it is shown."""
-    return message
 
 
 def NC_(context: str, message: str) -> tuple[str, str]:
@@ -144,128 +141,6 @@ _WEEKDAYS = (
 #: Digit group separator and decimal mark (CLDR): 1,234.5 / 1.234,5 / 1 234,5.
 _NUMBER_MARKS = {"en": (",", "."), "de": (".", ","), "fr": ("\u202f", ",")}
 
-#: The rule errors' sentences by (code, action, reason or due): the engine's English words.
-RULE_SENTENCES: dict[tuple[str, str | None, str | None], str] = {
-    ("not_your_turn", "play", None): N_("{player} cannot play {card} — it is {turn}'s turn"),
-    ("not_your_turn", "take", None): N_(
-        "{player} cannot take {cards} — {taker} played the highest trump and chooses first"
-    ),
-    ("not_your_turn", "blocked", None): N_("{player} cannot be blocked — it is {turn}'s turn"),
-    ("unknown_player", None, None): N_("{player} is not at this table ({table})"),
-    ("unknown_player", None, "first_dealer"): N_("the first dealer {player} is not at this table"),
-    ("card_not_in_deck", "play", None): N_(
-        "{player} cannot play {card} — there is no {card} in the deck for {players} players"
-    ),
-    ("card_already_played", "play", None): N_(
-        "{player} cannot play {card} — {card} was already played this round"
-    ),
-    ("fourth_color", "play", None): N_(
-        "{player} cannot play {card} — the trick already shows {colors}"
-    ),
-    ("wrong_phase", "play", "take"): N_(
-        "{player} cannot play {card} — {by} must first take {k1} cards of the trick"
-    ),
-    ("wrong_phase", "blocked", "take"): N_(
-        "{player} cannot be blocked — {by} must first take {k1} cards of the trick"
-    ),
-    ("wrong_phase", "play", "keep"): N_(
-        "{player} cannot play {card} — {owing} must first choose two colors to keep"
-    ),
-    ("wrong_phase", "blocked", "keep"): N_(
-        "{player} cannot be blocked — {owing} must first choose two colors to keep"
-    ),
-    ("wrong_phase", "take", "trick_incomplete"): N_(
-        "{player} cannot take {cards} — the trick is not complete yet"
-    ),
-    ("wrong_phase", "take", "choice_due"): N_(
-        "{player} cannot take {cards} — a color choice is due first"
-    ),
-    ("wrong_phase", "keep", "already_chosen"): N_(
-        "{player} cannot choose colors now — the choice was already made this round and is final"
-    ),
-    ("wrong_phase", "keep", "not_four_colors"): N_(
-        "{player} cannot choose colors now — only a player whose stacks cover all four colors "
-        "chooses"
-    ),
-    ("invalid_take", "take", "not_in_trick"): N_(
-        "{player} cannot take {card} — it is not in this trick"
-    ),
-    ("invalid_take", "take", "duplicate"): N_("{player} cannot take {cards} — the same card twice"),
-    ("invalid_take", "take", "count"): N_(
-        "{player} cannot take {cards} — the first taker takes exactly {k1} cards, not {given}"
-    ),
-    ("invalid_keep", "keep", None): N_("{player} must keep exactly two different colors"),
-    ("blocked_not_possible", "blocked", "fewer_than_three"): N_(
-        "{player} cannot be blocked — any card may be played until three colors show in the trick"
-    ),
-    ("round_over", "play", "round_ended"): N_("{player} cannot play {card} — the round has ended"),
-    ("round_over", "blocked", "round_ended"): N_(
-        "{player} cannot be blocked — the round has ended"
-    ),
-    ("round_over", "take", "round_ended"): N_("{player} cannot take {cards} — the round has ended"),
-    ("round_over", "keep", "round_ended"): N_(
-        "{player} cannot choose colors — the round has ended"
-    ),
-    ("round_over", None, "round_running"): N_(
-        "round {round} cannot start before round {previous} has ended"
-    ),
-    ("round_over", None, "game_over"): N_(
-        "the game is over: {players} players play {players} rounds"
-    ),
-    ("round_over", "play", "game_over"): N_(
-        "{player} cannot play {card} — the game is over: {players} players play {players} rounds"
-    ),
-    ("round_over", "take", "game_over"): N_(
-        "{player} cannot take {cards} — the game is over: {players} players play {players} rounds"
-    ),
-    ("round_over", "keep", "game_over"): N_(
-        "{player} cannot keep {colors} — the game is over: {players} players play {players} rounds"
-    ),
-    ("round_over", "blocked", "game_over"): N_(
-        "{player} cannot be blocked — the game is over: {players} players play {players} rounds"
-    ),
-}
-
-#: The assistant's sentences for bad input, conflicts and records (English as they are raised).
-ASSISTANT_SENTENCES: tuple[str, ...] = (
-    # assistant/service.py
-    N_("a player needs a name"),
-    N_("a player's name has at most 40 characters"),
-    N_("there is already a player called {name} (archived)"),
-    N_("there is already a player called {name}"),
-    N_("there is no player number {player_id}"),
-    N_("there is no game night number {night_id}"),
-    N_("a player cannot sit at the table twice"),
-    N_("the first dealer's seat {seat} is not at this table"),
-    N_("{name} is archived; bring them back to play"),
-    N_("nothing to undo: the game is at its start"),
-    N_("nothing to redo"),
-    N_("there is no game number {game_id}"),
-    N_("a finished game cannot be abandoned"),
-    N_("this game was abandoned"),
-    # assistant/errors.py (Conflict)
-    N_("the game changed, reloaded"),
-    # engine.game.check_names and engine.cards, passed on by the service
-    N_("every player needs a name"),
-    N_("{name} sits at the table twice"),
-    N_("the game is for 4 to 6 players, not {players}"),
-    # assistant/record.py
-    N_("not valid JSON ({detail})"),
-    N_("a record is a JSON object"),
-    N_("not UTF-8 text"),
-    N_("the first dealer {name} is not one of the players"),
-    N_("a round may only follow a round that has ended, and round {previous} has not"),
-    N_("not valid JSON"),
-    N_("not a listig/1 record (format is {format})"),
-    N_("{rounds} rounds, but {players} players play {players} rounds"),
-    N_("unknown field {field}"),
-    N_("unknown key {field}"),
-    N_("{field} is missing"),
-    N_("{player}: {text} is not a card (write a color letter and a number, e.g. R10)"),
-    N_("{player}: {text} is not a card (no leading zeros, no zero)"),
-    N_("{player}: {text} is not a color (use B, G, R or Y)"),
-)
-
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
@@ -276,41 +151,6 @@ def placeholders(template: str) -> set[str]:
     ['card', 'player']
     """
     return set(_FIELD.findall(template))
-
-
-def _pattern(template: str) -> re.Pattern[str]:
-    """A regular expression that reads a filled-in template back into its fields."""
-    parts: list[str] = []
-    seen: set[str] = set()
-    pos = 0
-    for match in _FIELD.finditer(template):
-        parts.append(re.escape(template[pos : match.start()]))
-        name = match.group(1)
-        # a field never spans ": ", so "game 3: its night is missing" is not "{field} is missing"
-        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>(?:(?!: ).)+?)")
-        seen.add(name)
-        pos = match.end()
-    parts.append(re.escape(template[pos:]))
-    return re.compile("".join(parts), re.DOTALL)
-
-
-#: Most literal text first, so "… called {name} (archived)" wins over "… called {name}".
-_ASSISTANT_PATTERNS = tuple(
-    (_pattern(t), t) for t in sorted(ASSISTANT_SENTENCES, key=lambda t: -len(_FIELD.sub("", t)))
-)
-
-
-def read_sentence(message: str) -> tuple[str, dict[str, str]] | None:
-    """The assistant template a plain English message was made from, and its fields.
-
-    >>> read_sentence("there is already a player called Anna (archived)")
-    ('there is already a player called {name} (archived)', {'name': 'Anna'})
-    """
-    for pattern, template in _ASSISTANT_PATTERNS:
-        found = pattern.fullmatch(message)
-        if found is not None:
-            return template, found.groupdict()
-    return None
 
 
 # ------------------------------------------------------------------- translator
@@ -423,66 +263,53 @@ class Translator:
             template = self.pgettext("date without weekday", "{day} {month} {year}")
         return template.format(weekday=name, day=day.day, month=month, year=day.year)
 
+    # --- the parts of a sentence (engine.errors.Words)
+
+    @property
+    def notation(self) -> bool:
+        """English names cards as the record writes them (``R10``); other languages say
+        ``Rot 10``."""
+        return self.lang == DEFAULT_LANGUAGE
+
+    def template(self, sentence: Sentence, count: int | None) -> str:
+        """A sentence's template in this language (its plural form chosen for ``count``)."""
+        if sentence.plural is not None:
+            return self.ngettext(sentence.text, sentence.plural, 1 if count is None else count)
+        return self.gettext(sentence.text)
+
+    def word(self, context: str, english: str) -> str:
+        """A word said in a context: ``word("color", "blue")``."""
+        return self.pgettext(context, english)
+
+    def card_name(self, color: str, number: int) -> str:
+        """A card by its color word and number: ``Rot 10``."""
+        template = self.pgettext("card: color and number", "{color} {number}")
+        return template.format(color=color[:1].upper() + color[1:], number=number)
+
     # --- errors
 
     def rule_error(self, error: RuleError) -> str:
-        """The engine's sentence in this language, from ``error.code`` and ``error.params``.
-
-        In English it is ``error.message`` word for word. Other languages name cards
-        (``Grün 5``) rather than writing the record notation (``G5``).
-        """
-        params = error.params
-        action = params.get("action")
-        detail = params.get("reason", params.get("due"))
-        key = (error.code, action, detail)
-        if key == ("blocked_not_possible", "blocked", "impossible"):
-            template = self.ngettext(
-                "{player} cannot be blocked — {player} still holds {hand} cards, but only "
-                "{unplayed} {color} card is left unplayed",
-                "{player} cannot be blocked — {player} still holds {hand} cards, but only "
-                "{unplayed} {color} cards are left unplayed",
-                int(params.get("unplayed", 0)),
-            )
-        elif key in RULE_SENTENCES:
-            template = self.gettext(RULE_SENTENCES[key])
-        else:
-            return error.message
-        try:
-            return template.format_map(_Fields(self, key, params))
-        except (KeyError, ValueError, TypeError):
-            return error.message
+        """The engine's sentence in this language; in English exactly ``error.message``."""
+        return error.said(self)
 
     def message(self, exc: BaseException) -> str:
-        """Any error the assistant hands a view, in this language (:func:`translate_message`)."""
-        if isinstance(exc, RuleError):
-            return self.rule_error(exc)
+        """Any error the assistant hands a view, in this language (:func:`translate_message`).
+
+        Rule errors, input errors and conflicts carry a sentence and its facts; a record
+        error says where, then why. Anything else is shown as it is.
+        """
         if isinstance(exc, RecordError):
             return self._record_error(exc)
-        template = getattr(exc, "template", None)
+        sentence = getattr(exc, "sentence", None)
         params = getattr(exc, "params", None)
+        if isinstance(sentence, Sentence) and isinstance(params, Mapping):
+            return say(sentence, params, self)
         text = getattr(exc, "message", None)
-        if not isinstance(text, str):
-            text = str(exc)
-        if isinstance(template, str) and isinstance(params, Mapping) and params:
-            return self._fill(template, params, text)
-        found = read_sentence(text)
-        if found is None:
-            return text
-        return self._fill(*found, text)
-
-    def _fill(self, template: str, params: Mapping[str, Any], fallback: str) -> str:
-        try:
-            return self.gettext(template).format_map(dict(params))
-        except (KeyError, ValueError, IndexError):
-            return fallback
+        return text if isinstance(text, str) else str(exc)
 
     def _record_error(self, exc: RecordError) -> str:
         """``Runde 2, Zug 17: …`` — the place in the record, then the reason."""
-        rule = getattr(exc, "rule", None)
-        if isinstance(rule, RuleError):
-            reason = self.rule_error(rule)
-        else:
-            reason = self.message(ValueError(str(exc.reason)))
+        reason = say(exc.sentence, exc.params, self)
         round_no, event_no = exc.round_no, exc.event_no
         if round_no is not None and event_no is not None:
             where = self.pgettext("record", "round {round}, event {event}")
@@ -494,61 +321,6 @@ class Translator:
             return reason
         place = where.format(round=round_no, event=event_no)
         return self.pgettext("record", "{place}: {reason}").format(place=place, reason=reason)
-
-
-class _Fields(dict[str, str]):
-    """A rule error's params as words of one language, for ``str.format_map``."""
-
-    def __init__(self, tr: Translator, key: tuple[str, str | None, str | None], params: Any):
-        super().__init__()
-        self.tr = tr
-        self.key = key
-        self.params = params
-
-    def __missing__(self, name: str) -> str:
-        tr, params = self.tr, self.params
-        english = tr.lang == DEFAULT_LANGUAGE
-        value = params[name] if name != "owing" else params.get("owing", [])
-        if name == "card":
-            return str(value) if english else _card_name(tr, str(value))
-        if name == "cards":
-            names = [str(c) if english else _card_name(tr, str(c)) for c in value]
-            if self.key == ("round_over", "take", "game_over"):
-                return ", ".join(names)  # the engine lists the event's cards as written
-            return tr.and_list(names) if names else tr.gettext("no cards")
-        if name == "colors":
-            colors = [Color(c) for c in value]
-            if self.key[0] == "fourth_color":
-                return tr.color_list(colors)
-            # the event's colors in its own order, each joined with "and"
-            words = [tr.color_name(c) for c in colors]
-            return _join_each(tr, words)
-        if name == "color":
-            return tr.color_name(Color(value))
-        if name == "owing":
-            return tr.and_list(str(p) for p in value)
-        if name == "table":
-            return ", ".join(str(p) for p in value)
-        if isinstance(value, int):
-            return tr.number(value)
-        return str(value)
-
-
-def _card_name(tr: Translator, text: str) -> str:
-    try:
-        return tr.card_label(Card.parse(text))
-    except ValueError:
-        return text
-
-
-def _join_each(tr: Translator, words: Sequence[str]) -> str:
-    """``a and b and c``: every pair joined with the language's "and"."""
-    if not words:
-        return ""
-    text = words[0]
-    for word in words[1:]:
-        text = tr.pgettext("list", "{items} and {last}").format(items=text, last=word)
-    return text
 
 
 @cache
@@ -563,8 +335,7 @@ def translator(lang: str = DEFAULT_LANGUAGE) -> Translator:
 def translate_message(exc: BaseException, lang: str) -> str:
     """What a view shows for an error: a rule error, bad input, a conflict or a bad record.
 
-    Errors that carry a ``template`` and ``params`` (``InputError``) are said from those;
-    plain English messages are read back into their template; anything unknown
-    is shown as it is.
+    Every error the assistant raises carries its sentence and the facts that fill it;
+    anything unknown is shown as it is.
     """
     return translator(lang).message(exc)

@@ -31,7 +31,17 @@ from assistant.storage.models import (
     RoundResult,
     Seat,
 )
-from engine import COLORS, Blocked, Card, Color, Game, Keep, Phase, Round, Stacks
+from engine.mit_list_und_tuecke import (
+    COLORS,
+    Blocked,
+    Card,
+    Color,
+    Game,
+    Keep,
+    Phase,
+    Round,
+    Stacks,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import Any
 
 from assistant.files.record import EventModel
 from assistant.storage.models import LogKind
-from engine import Blocked, Event, Keep, Play, Take
+from engine.mit_list_und_tuecke import Blocked, Event, Keep, Play, Take
 
 
 class LogError(ValueError):

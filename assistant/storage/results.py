@@ -9,7 +9,7 @@ from sqlalchemy import Connection, Table, case, delete, false, func, insert, sel
 from sqlmodel import Session, SQLModel
 
 from assistant.storage.models import GameRow, GameStatus, GameTotal, RoundResult
-from engine import Game, Round
+from engine.mit_list_und_tuecke import Game, Round
 
 
 def ended_rounds(game: Game) -> int:

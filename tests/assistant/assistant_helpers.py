@@ -6,8 +6,9 @@ import random
 from collections.abc import Sequence
 
 from assistant.games.simulate import NAMES, random_game
-from assistant.service import GameState, Listig
-from engine import COLORS, Blocked, Event, Game, Keep, Phase, Play, Round, Take
+from assistant.service import Listig
+from assistant.states import GameState
+from engine.mit_list_und_tuecke import COLORS, Blocked, Event, Game, Keep, Phase, Play, Round, Take
 
 
 def roster(listig: Listig, players: int = 4) -> list[int]:

@@ -10,9 +10,10 @@ from multiprocessing.synchronize import Barrier
 from typing import Any
 
 from assistant.errors import Conflict
-from assistant.service import GameState, Listig
+from assistant.service import Listig
+from assistant.states import GameState
 from assistant.storage.eventlog import Folded
-from engine import Event
+from engine.mit_list_und_tuecke import Event
 
 Command = tuple[str, Event | None]
 """``("event", event)``, ``("undo", None)`` or ``("redo", None)``."""

@@ -10,7 +10,7 @@ import pytest
 from assistant.cli import main
 from assistant.files.record import parse_record, record_of, replay
 from assistant.games.simulate import random_game
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -8,8 +8,16 @@ from assistant_helpers import first_dealer, play_all, roster, scripted_events
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.service import Listig
 from assistant.storage.models import GameStatus
-from engine import Blocked, Card, Color, FourthColor, NotYourTurn, Play, RuleError
-from engine.summary import summarize
+from engine.mit_list_und_tuecke import (
+    Blocked,
+    Card,
+    Color,
+    FourthColor,
+    NotYourTurn,
+    Play,
+    RuleError,
+)
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 def test_start_game_joins_tonights_night(listig: Listig) -> None:

@@ -16,7 +16,7 @@ from assistant.errors import Conflict
 from assistant.service import Listig
 from assistant.storage.eventlog import event_of
 from assistant.storage.models import LogRow
-from engine import Card
+from engine.mit_list_und_tuecke import Card
 
 WRITERS = 3
 

@@ -19,7 +19,7 @@ from assistant.games.simulate import random_game
 from assistant.service import Listig
 from assistant.storage.eventlog import kind_of, payload_of
 from assistant.storage.models import LogRow, RoundResult
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 KILLS = int(os.environ.get("LISTIG_KILLS", "40"))
 

@@ -11,7 +11,7 @@ from sqlalchemy import text
 import assistant.service
 from assistant.service import Listig
 from assistant.storage.db import default_url, make_engine
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 def test_the_data_folder_flet_gives_on_a_phone(

@@ -14,7 +14,7 @@ from assistant.files.record import RecordError, parse_record, record_of, replay
 from assistant.games.simulate import random_game
 from assistant.service import Listig
 from assistant.storage.models import GameStatus
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 def test_export_is_the_record_of_the_live_game(listig: Listig) -> None:

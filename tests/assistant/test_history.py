@@ -12,7 +12,7 @@ from assistant.files.record import record_of
 from assistant.games.simulate import NAMES, random_game
 from assistant.service import Listig
 from assistant.storage.models import GameKind, GameStatus
-from engine import Blocked, End, Game, Keep
+from engine.mit_list_und_tuecke import Blocked, End, Game, Keep
 
 NIGHTS = ("2026-10-02T20:00:00+02:00", "2026-10-09T19:30:00+02:00", "2026-10-10T01:30:00+02:00")
 

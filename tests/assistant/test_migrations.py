@@ -21,7 +21,7 @@ from assistant.storage.db import (
 )
 from assistant.storage.eventlog import kind_of, payload_of
 from assistant.storage.models import GameKind, GameStatus
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 NOW = datetime(2025, 3, 14, 20, 0, tzinfo=UTC)
 
@@ -157,7 +157,7 @@ def test_upgrade_from_the_first_schema_keeps_every_game(database_url: str) -> No
 
 
 def _running_points(state: object, name: str) -> int:
-    from assistant.service import GameState
+    from assistant.states import GameState
 
     assert isinstance(state, GameState)
     if name not in state.players:

@@ -7,15 +7,16 @@ import json
 import pytest
 from assistant_helpers import roster
 
-from assistant.errors import InputError, QuickConflict
+from assistant.errors import Conflict, InputError
 from assistant.files.exchange import ExchangeError
 from assistant.files.record import record_of
-from assistant.games.quick import QuickStacks, QuickState, check_round
+from assistant.games.quick import check_round
 from assistant.games.simulate import NAMES, random_game
 from assistant.languages import translate_message
 from assistant.service import Listig
+from assistant.states import QuickStacks, QuickState
 from assistant.storage.models import GameKind, GameStatus, RoundResult
-from engine import Color, Game
+from engine.mit_list_und_tuecke import Color, Game
 
 B, G, R, Y = Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW
 
@@ -120,7 +121,7 @@ def test_a_stale_expected_seq_is_a_conflict(listig: Listig) -> None:
     state = listig.start_quick_game(ids, 0)
     entry = {n: QuickStacks({B: 2, G: 2}) for n in NAMES[:4]}
     listig.enter_quick_round(state.game_id, entry, expected_seq=0)
-    with pytest.raises(QuickConflict) as caught:
+    with pytest.raises(Conflict) as caught:
         listig.enter_quick_round(state.game_id, entry, expected_seq=0)
     assert caught.value.state.seq == 1 and len(caught.value.state.rounds) == 1
 

@@ -15,7 +15,7 @@ from assistant.games.simulate import NAMES
 from assistant.service import Listig
 from assistant.storage.models import GameTotal, RoundResult
 from assistant.storage.results import game_rows
-from engine.summary import summarize
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 @st.composite

@@ -9,12 +9,12 @@ from PIL import Image, ImageChops
 
 from assistant.errors import UnknownGame
 from assistant.files.record import record_of
-from assistant.games.quick import QuickStacks
 from assistant.games.simulate import random_game
 from assistant.languages import translator
 from assistant.looking_back.share import _font, draw, picture_size
 from assistant.service import Listig
-from engine import Color
+from assistant.states import QuickStacks
+from engine.mit_list_und_tuecke import Color
 
 UMLAUTS = ("Jürgen", "Anaïs", "Françoise", "Ömer", "Eve")
 

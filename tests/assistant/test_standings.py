@@ -15,7 +15,7 @@ from assistant.games.simulate import NAMES, random_game
 from assistant.service import Listig
 from assistant.storage.models import GameTotal, RoundResult
 from assistant.storage.results import refresh_totals
-from engine import Game
+from engine.mit_list_und_tuecke import Game
 
 NIGHTS = ("2026-10-02T20:00:00+02:00", "2026-10-09T19:30:00+02:00", "2026-10-10T01:30:00+02:00")
 

@@ -10,8 +10,8 @@ from sqlmodel import Session, col
 from assistant.errors import InputError
 from assistant.service import Listig
 from assistant.storage.models import GameStatus, LogRow, RoundResult
-from engine import Card
-from engine.summary import summarize
+from engine.mit_list_und_tuecke import Card
+from engine.mit_list_und_tuecke.summary import summarize
 
 
 def _kinds(listig: Listig, game_id: int) -> list[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from assistant.files.record import record_of
 from assistant.games.simulate import deal, next_event, random_game
-from engine import Game, Play, summarize
+from engine.mit_list_und_tuecke import Game, Play, summarize
 
 LISTIG = Path(sys.executable).with_name("listig")
 H = '"format":"listig/1","players":["Anna","Ben","Cleo","Dan"],"first_dealer":"Dan"'

@@ -9,7 +9,8 @@ import pytest
 
 from assistant.files.record import Record, RecordError, parse_record, record_of, replay
 from assistant.games.simulate import random_game
-from engine import Card, Color, End, Keep, Play, Take, summarize
+from engine.errors import Sentence
+from engine.mit_list_und_tuecke import Card, Color, End, Keep, Play, Take, summarize
 
 SPEC_EXAMPLE: dict[str, Any] = {
     "format": "listig/1",
@@ -213,9 +214,10 @@ def test_a_round_may_only_follow_an_ended_round() -> None:
 
 
 def test_record_error_message_parts() -> None:
-    assert RecordError("x").message == "x"
-    assert RecordError("x", 2).message == "round 2: x"
-    assert RecordError("x", 2, 17).message == "round 2, event 17: x"
+    x = Sentence("x")
+    assert RecordError(x).message == "x"
+    assert RecordError(x, {}, 2).message == "round 2: x"
+    assert RecordError(x, {}, 2, 17).message == "round 2, event 17: x"
 
 
 def test_record_model_is_the_public_shape() -> None:

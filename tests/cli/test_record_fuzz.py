@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from assistant.files.record import RecordError, parse_record, record_of, replay
 from assistant.games.simulate import random_game
-from engine import summarize
+from engine.mit_list_und_tuecke import summarize
 
 BASE: dict[str, Any] = json.loads(record_of(random_game(4, seed=7, rounds=1)).dump())
 

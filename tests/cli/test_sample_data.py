@@ -13,7 +13,7 @@ import pytest
 
 from assistant.files.record import parse_record, replay
 from assistant.games.simulate import random_game
-from engine import End, Keep, summarize
+from engine.mit_list_und_tuecke import End, Keep, summarize
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 SAMPLES = {4: DATA / "sample-4p.json", 5: DATA / "sample-5p.json", 6: DATA / "sample-6p.json"}

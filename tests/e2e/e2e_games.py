@@ -7,8 +7,9 @@ from pathlib import Path
 from e2e_harness import ROOT, Ui
 
 from assistant.files.record import Record, parse_record
-from assistant.service import GameState, Listig
-from engine import Blocked, Event, Game, Keep, Play, Take
+from assistant.service import Listig
+from assistant.states import GameState
+from engine.mit_list_und_tuecke import Blocked, Event, Game, Keep, Play, Take
 from views.table_model import Screen, round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"

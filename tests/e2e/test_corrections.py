@@ -10,7 +10,7 @@ from e2e_harness import LAPTOP, Server, Ui
 from playwright.sync_api import Browser
 
 from assistant.service import Listig
-from engine import Blocked, Card, Event, Game, Phase, Play, RuleError
+from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Phase, Play, RuleError
 
 pytestmark = pytest.mark.e2e
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser
 
 from assistant.languages import translator
 from assistant.service import Listig
-from engine import Score
+from engine.mit_list_und_tuecke import Score
 
 pytestmark = pytest.mark.e2e
 

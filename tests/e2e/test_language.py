@@ -10,7 +10,7 @@ from playwright.sync_api import Browser
 
 from assistant.languages import translate_message
 from assistant.service import Listig
-from engine import Card, Play, Round, RuleError
+from engine.mit_list_und_tuecke import Card, Play, Round, RuleError
 
 pytestmark = pytest.mark.e2e
 

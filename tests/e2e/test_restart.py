@@ -9,7 +9,7 @@ from e2e_games import expected_heading, sample, sample_events, seeded_game
 from e2e_harness import LAPTOP, Server, Ui, free_port, running
 from playwright.sync_api import Browser
 
-from engine import Game, Play
+from engine.mit_list_und_tuecke import Game, Play
 from views.table_model import table_of
 
 pytestmark = pytest.mark.e2e

@@ -9,7 +9,7 @@ from e2e_games import expected_heading, sample, sample_events, tap_event
 from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
-from engine import Game, Keep, Phase, Play, Take
+from engine.mit_list_und_tuecke import Game, Keep, Phase, Play, Take
 from views.table_model import round_end_of, table_of
 
 pytestmark = pytest.mark.e2e

@@ -8,7 +8,7 @@ from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from assistant.service import Listig
-from engine import Game, Play
+from engine.mit_list_und_tuecke import Game, Play
 
 pytestmark = pytest.mark.e2e
 

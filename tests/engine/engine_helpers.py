@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Card, Color, Game, Keep, Phase, Play, Round, Take
+from engine.mit_list_und_tuecke import Card, Color, Game, Keep, Phase, Play, Round, Take
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
 
@@ -97,7 +97,7 @@ def lowest_first(rnd: Round) -> None:
     The first taker takes the first ``k1`` cards of the trick; whoever owes a color choice
     keeps their two largest open stacks. Claims a block when no card is playable.
     """
-    from engine import Blocked
+    from engine.mit_list_und_tuecke import Blocked
 
     while not rnd.ended:
         if rnd.phase is Phase.PLAY:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import new_round, play, snapshot, take, trick
 
-from engine import (
+from engine.mit_list_und_tuecke import (
     Blocked,
     BlockedNotPossible,
     Card,
@@ -17,6 +17,7 @@ from engine import (
     RoundOver,
     Take,
     WrongPhase,
+    sentences,
 )
 
 
@@ -86,7 +87,7 @@ def test_blocked_needs_three_colors_in_the_trick() -> None:
     with pytest.raises(BlockedNotPossible) as info:
         rnd.apply(Blocked("Cleo"))
     assert "Cleo" in info.value.message and "three colors" in info.value.message
-    assert info.value.params["reason"] == "fewer_than_three"
+    assert info.value.sentence is sentences.BLOCKED_FEWER_THAN_THREE
     assert snapshot(rnd) == before
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from engine import COLORS, Card, Color, deck, sorted_deck, takes_first
+from engine.mit_list_und_tuecke import COLORS, Card, Color, deck, sorted_deck, takes_first
 
 
 def _highest(players: int) -> dict[Color, int]:

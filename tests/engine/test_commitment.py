@@ -7,7 +7,17 @@ import random
 import pytest
 from engine_helpers import keep, new_round, snapshot, trick
 
-from engine import Card, Color, End, InvalidKeep, Keep, Phase, Play, Round, WrongPhase
+from engine.mit_list_und_tuecke import (
+    Card,
+    Color,
+    End,
+    InvalidKeep,
+    Keep,
+    Phase,
+    Play,
+    Round,
+    WrongPhase,
+)
 
 R, G, B, Y = Color.RED, Color.GREEN, Color.BLUE, Color.YELLOW
 

@@ -23,6 +23,10 @@ def test_doctests(name: str) -> None:
 def test_the_notation_modules_have_examples() -> None:
     attempted = sum(
         doctest.testmod(importlib.import_module(name)).attempted
-        for name in ("engine.cards", "engine.trick", "engine.scoring")
+        for name in (
+            "engine.mit_list_und_tuecke.cards",
+            "engine.mit_list_und_tuecke.trick",
+            "engine.mit_list_und_tuecke.scoring",
+        )
     )
     assert attempted >= 8

@@ -6,7 +6,15 @@ import pytest
 from engine_helpers import game_snapshot, lowest_first, names
 
 from assistant.games.simulate import random_game
-from engine import Blocked, Card, Game, Play, RoundOver, UnknownPlayer, check_names
+from engine.mit_list_und_tuecke import (
+    Blocked,
+    Card,
+    Game,
+    Play,
+    RoundOver,
+    UnknownPlayer,
+    check_names,
+)
 
 
 def _block_at_once(game: Game) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 from engine_helpers import cards, game_snapshot, new_round, play, snapshot, trick
 
-from engine import (
+from engine.mit_list_und_tuecke import (
     Blocked,
     BlockedNotPossible,
     Card,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import lowest_first, names, new_round, play, take
 
-from engine import Card, Color, End, Keep, Phase, Play, Round
+from engine.mit_list_und_tuecke import Card, Color, End, Keep, Phase, Play, Round
 
 
 @pytest.mark.parametrize("n", [4, 5, 6])
@@ -101,7 +101,7 @@ def test_a_round_needs_4_to_6_players_and_a_dealer_at_the_table() -> None:
 
 
 def test_describe_says_what_happened() -> None:
-    from engine import Blocked, Color, Keep, Take, describe
+    from engine.mit_list_und_tuecke import Blocked, Color, Keep, Take, describe
 
     assert describe(Play("Ben", Card.parse("R10"))) == "Ben plays R10"
     assert describe(Take("Cleo", (Card.parse("R14"), Card.parse("Y6")))) == "Cleo takes R14, Y6"

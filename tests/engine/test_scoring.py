@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Color, Score, score
+from engine.mit_list_und_tuecke import Color, Score, score
 
 B, G, R, Y = Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW
 

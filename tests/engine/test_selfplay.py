@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from assistant.files.record import parse_record, record_of, replay
 from assistant.games.simulate import NAMES, deal, next_event
-from engine import (
+from engine.mit_list_und_tuecke import (
     COLORS,
     Blocked,
     Card,

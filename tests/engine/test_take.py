@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import cards, new_round, play, take
 
-from engine import Color, Phase
+from engine.mit_list_und_tuecke import Color, Phase
 
 
 def test_first_taker_chooses_k1_any_cards_including_their_own() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 import assistant.languages
 from assistant.languages import LANGUAGES, detect_language, language_of, translator
-from engine import COLORS, Card, Color, score
+from engine.mit_list_und_tuecke import COLORS, Card, Color, score
 
 
 def test_the_module_examples_hold() -> None:

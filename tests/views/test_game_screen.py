@@ -10,8 +10,9 @@ import flet as ft
 import pytest
 
 from assistant.files.record import Record, parse_record
-from assistant.service import GameState, Listig
-from engine import Event, Game, Keep, Phase, Play, Take
+from assistant.service import Listig
+from assistant.states import GameState
+from engine.mit_list_und_tuecke import Event, Game, Keep, Phase, Play, Take
 from views.game_screen import RELOADED, GameScreen
 from views.shell import Shell
 from views.table_model import table_of

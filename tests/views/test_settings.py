@@ -14,7 +14,7 @@ import pytest
 
 from assistant.languages import detect_language
 from assistant.service import Listig
-from engine import Card
+from engine.mit_list_und_tuecke import Card
 from views.game_screen import GameScreen
 from views.home import home_view
 from views.new_game import NewGameScreen

@@ -6,7 +6,7 @@ import pytest
 
 from assistant.games.simulate import random_game
 from assistant.languages import translator
-from engine import Blocked, Card, Color, Game, Keep, Phase, Play, Take
+from engine.mit_list_und_tuecke import Blocked, Card, Color, Game, Keep, Phase, Play, Take
 from views.table_model import (
     CardState,
     Mark,

@@ -5,6 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from typing import TYPE_CHECKING
+
+from engine.errors import BadTable, NotationError
+from engine.mit_list_und_tuecke import sentences as say
+
+if TYPE_CHECKING:
+    from engine.errors import Words
 
 
 class Color(StrEnum):
@@ -20,6 +27,10 @@ class Color(StrEnum):
         """The English name: ``Color.RED.label == 'red'``."""
         return _COLOR_NAMES[self]
 
+    def said(self, words: Words) -> str:
+        """The color as a word of ``words``' language: ``blue``, ``Blau``, ``bleu``."""
+        return words.word("color", _COLOR_NAMES[self])
+
     @classmethod
     def parse(cls, text: str) -> Color:
         """Read a color letter, upper or lower case.
@@ -30,7 +41,7 @@ class Color(StrEnum):
         try:
             return cls(text.strip().upper())
         except ValueError:
-            raise ValueError(f"{text!r} is not a color (use B, G, R or Y)") from None
+            raise NotationError(say.NOT_A_COLOR, text=repr(text)) from None
 
 
 _COLOR_NAMES = {Color.BLUE: "blue", Color.GREEN: "green", Color.RED: "red", Color.YELLOW: "yellow"}
@@ -71,6 +82,12 @@ class Card:
         """A spoken name such as ``Red 10``."""
         return f"{self.color.label.capitalize()} {self.number}"
 
+    def said(self, words: Words) -> str:
+        """The card in ``words``' language: ``R10`` in notation, else ``Rot 10``."""
+        if words.notation:
+            return str(self)
+        return words.card_name(self.color.said(words), self.number)
+
     @staticmethod
     def parse(text: str) -> Card:
         """Read the record notation: a color letter, then the number without leading zeros."""
@@ -84,11 +101,9 @@ class Card:
             or cleaned[0] not in "BGRY"
             or not (digits.isascii() and digits.isdigit())
         ):
-            raise ValueError(
-                f"{text!r} is not a card (write a color letter and a number, e.g. R10)"
-            )
+            raise NotationError(say.NOT_A_CARD, text=repr(text))
         if digits[0] == "0":
-            raise ValueError(f"{text!r} is not a card (no leading zeros, no zero)")
+            raise NotationError(say.NOT_A_CARD_ZERO, text=repr(text))
         return Card(Color(cleaned[0]), int(digits))
 
 
@@ -98,9 +113,9 @@ _PARSED: dict[str, Card] = {
 
 
 def check_player_count(players: int) -> None:
-    """Raise ``ValueError`` unless 4 to 6 players are playing."""
+    """Raise ``BadTable`` (a ``ValueError``) unless 4 to 6 players are playing."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"the game is for 4 to 6 players, not {players}")
+        raise BadTable(say.PLAYER_COUNT, players=players)
 
 
 def highest_number(color: Color, players: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import Card
+from engine.mit_list_und_tuecke.cards import Card
 
 #: A card in a trick together with the seat that played it.
 Played = tuple[int, Card]
@@ -25,7 +25,7 @@ def takers(trick: Sequence[Played]) -> Takers:
     The first taker played the highest card of the led color; the second taker the
     lowest card of any other color, the earlier card winning a tie.
 
-    >>> from engine.cards import Card as C
+    >>> from engine.mit_list_und_tuecke.cards import Card as C
     >>> trick = [(0, C.parse("R10")), (1, C.parse("Y6")), (2, C.parse("R14")),
     ...          (3, C.parse("B2")), (4, C.parse("Y16"))]
     >>> takers(trick)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.cards import check_player_count
-from engine.errors import RoundOver, UnknownPlayer
-from engine.events import Blocked, Event, Keep, Play, Take
-from engine.round import Phase, Round
+from engine.errors import BadTable, Listed, RoundOver, UnknownPlayer
+from engine.mit_list_und_tuecke import sentences as say
+from engine.mit_list_und_tuecke.cards import check_player_count
+from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
+from engine.mit_list_und_tuecke.round import Phase, Round
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
@@ -15,11 +16,11 @@ def check_names(players: Sequence[str]) -> tuple[str, ...]:
     names = tuple(p.strip() for p in players)
     check_player_count(len(names))
     if any(not n for n in names):
-        raise ValueError("every player needs a name")
+        raise BadTable(say.NAME_MISSING)
     folded = [n.casefold() for n in names]
     for name, key in zip(names, folded, strict=True):
         if folded.count(key) > 1:
-            raise ValueError(f"{name} sits at the table twice")
+            raise BadTable(say.NAME_TWICE, name=name)
     return names
 
 
@@ -33,12 +34,7 @@ class Game:
             keys = [p.casefold() for p in self.players]
             key = first_dealer.strip().casefold()
             if key not in keys:
-                raise UnknownPlayer(
-                    f"the first dealer {first_dealer} is not at this table",
-                    player=first_dealer,
-                    reason="first_dealer",
-                    table=list(self.players),
-                )
+                raise UnknownPlayer(say.FIRST_DEALER_NOT_AT_TABLE, player=first_dealer)
             first_dealer = keys.index(key)
         if not 0 <= first_dealer < self.n:
             raise ValueError(f"dealer seat {first_dealer} is not at a table of {self.n}")
@@ -58,18 +54,10 @@ class Game:
         """Begin the next round; the previous one must have ended."""
         if self.rounds and not self.rounds[-1].ended:
             raise RoundOver(
-                f"round {len(self.rounds) + 1} cannot start before round {len(self.rounds)} "
-                "has ended",
-                reason="round_running",
-                round=len(self.rounds) + 1,
-                previous=len(self.rounds),
+                say.ROUND_RUNNING, round=len(self.rounds) + 1, previous=len(self.rounds)
             )
         if len(self.rounds) >= self.n:
-            raise RoundOver(
-                f"the game is over: {self.n} players play {self.n} rounds",
-                reason="game_over",
-                players=self.n,
-            )
+            raise RoundOver(say.GAME_OVER, players=self.n)
         new = Round(self.players, self.dealer_of(len(self.rounds)))
         self.rounds.append(new)
         return new
@@ -82,14 +70,7 @@ class Game:
                 current.apply(event)
                 return current
         if len(self.rounds) >= self.n:
-            raise RoundOver(
-                f"{event.by} cannot {_action(event)} — the game is over: {self.n} players play "
-                f"{self.n} rounds",
-                player=event.by,
-                reason="game_over",
-                players=self.n,
-                **_action_params(event),
-            )
+            raise _game_over(event, self.n)
         current = self.start_round()
         try:
             current.apply(event)
@@ -131,27 +112,14 @@ class Game:
         return tuple(seat for seat, t in enumerate(totals) if t == best)
 
 
-def _action_params(event: Event) -> dict[str, str | list[str]]:
-    """What an event tries to do, for translations: ``{"action": "play", "card": "R10"}``."""
+def _game_over(event: Event, players: int) -> RoundOver:
+    """The error for an event offered after the last round ended."""
     match event:
-        case Play(_, card):
-            return {"action": "play", "card": str(card)}
-        case Take(_, cards):
-            return {"action": "take", "cards": [str(c) for c in cards]}
-        case Keep(_, colors):
-            return {"action": "keep", "colors": [c.value for c in colors]}
-        case Blocked():
-            return {"action": "blocked"}
-
-
-def _action(event: Event) -> str:
-    """What an event tries to do, for messages: ``'play R10'``."""
-    match event:
-        case Play(_, card):
-            return f"play {card}"
-        case Take(_, cards):
-            return "take " + ", ".join(str(c) for c in cards)
-        case Keep(_, colors):
-            return "keep " + " and ".join(c.label for c in colors)
-        case Blocked():
-            return "be blocked"
+        case Play(by, card):
+            return RoundOver(say.PLAY_GAME_OVER, player=by, card=card, players=players)
+        case Take(by, cards):
+            return RoundOver(say.TAKE_GAME_OVER, player=by, cards=Listed(cards), players=players)
+        case Keep(by, colors):
+            return RoundOver(say.KEEP_GAME_OVER, player=by, colors=colors, players=players)
+        case Blocked(by):
+            return RoundOver(say.BLOCKED_GAME_OVER, player=by, players=players)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.game import Game
+from engine.mit_list_und_tuecke.game import Game
 
 
 def summarize(game: Game) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.cards import COLORS, Color
+from engine.mit_list_und_tuecke.cards import COLORS, Color
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, Color
+from engine.mit_list_und_tuecke.cards import Card, Color
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,19 +7,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NoReturn
 
-from engine.cards import (
-    COLORS,
-    HAND_SIZE,
-    TRICKS_PER_ROUND,
-    Card,
-    Color,
-    check_player_count,
-    color_list,
-    deck,
-    highest_number,
-    sorted_deck,
-    takes_first,
-)
 from engine.errors import (
     BlockedNotPossible,
     CardAlreadyPlayed,
@@ -32,9 +19,22 @@ from engine.errors import (
     UnknownPlayer,
     WrongPhase,
 )
-from engine.events import Blocked, Event, Keep, Play, Take
-from engine.scoring import Score, score
-from engine.trick import Played, Takers, TrickResult, takers
+from engine.mit_list_und_tuecke import sentences as say
+from engine.mit_list_und_tuecke.cards import (
+    COLORS,
+    HAND_SIZE,
+    TRICKS_PER_ROUND,
+    Card,
+    Color,
+    check_player_count,
+    deck,
+    highest_number,
+    sorted_deck,
+    takes_first,
+)
+from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
+from engine.mit_list_und_tuecke.scoring import Score, score
+from engine.mit_list_und_tuecke.trick import Played, Takers, TrickResult, takers
 
 
 class Phase(StrEnum):
@@ -194,52 +194,32 @@ class Round:
         if seat is None and isinstance(name, str):
             seat = self._seats.get(name.strip().casefold())
         if seat is None:
-            raise UnknownPlayer(
-                f"{name} is not at this table ({', '.join(self.players)})",
-                player=name,
-                table=list(self.players),
-            )
+            raise UnknownPlayer(say.NOT_AT_TABLE, player=name, table=", ".join(self.players))
         return seat
 
     def _play(self, seat: int, card: Card) -> None:
         # The hot path of every replay: the messages are only built for a rejected card.
         if self.phase is not _PLAY:
-            self._check_may_play(self.players[seat], f"play {card}", action="play", card=str(card))
+            self._check_may_play(self.players[seat], card)
         trick = self.trick
         turn = (self.leader + len(trick)) % self.n
         if seat != turn:
             name = self.players[seat]
             raise NotYourTurn(
-                f"{name} cannot play {card} — it is {self.players[turn]}'s turn",
-                player=name,
-                action="play",
-                card=str(card),
-                turn=self.players[turn],
+                say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
             )
         color = card.color
         highest = self._highest.get(color)
         if highest is None or not 1 <= card.number <= highest:  # card not in self.deck
             name = self.players[seat]
-            raise CardNotInDeck(
-                f"{name} cannot play {card} — there is no {card} in the deck for {self.n} players",
-                player=name,
-                action="play",
-                card=str(card),
-                players=self.n,
-            )
+            raise CardNotInDeck(say.NOT_IN_DECK, player=name, card=card, players=self.n)
         played = self.played
         colors = self.trick_colors
         if len(colors) == 3 and color not in colors:
             if card in played:
                 self._already_played(seat, card)
             name = self.players[seat]
-            raise FourthColor(
-                f"{name} cannot play {card} — the trick already shows {color_list(colors)}",
-                player=name,
-                action="play",
-                card=str(card),
-                colors=[c.value for c in COLORS if c in colors],
-            )
+            raise FourthColor(say.FOURTH_COLOR, player=name, card=card, colors=frozenset(colors))
         known = len(played)
         played.add(card)
         if len(played) == known:  # adding a played card changed nothing: reject it
@@ -253,49 +233,24 @@ class Round:
 
     def _already_played(self, seat: int, card: Card) -> NoReturn:
         name = self.players[seat]
-        raise CardAlreadyPlayed(
-            f"{name} cannot play {card} — {card} was already played this round",
-            player=name,
-            action="play",
-            card=str(card),
-        )
+        raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=name, card=card)
 
-    def _check_may_play(self, name: str, doing: str, **params: str) -> None:
-        """Reject playing (or claiming a block) outside the play phase.
-
-        ``params`` name the action for translations: ``action="play", card="R10"`` or
-        ``action="blocked"``.
-        """
+    def _check_may_play(self, name: str, card: Card | None) -> None:
+        """Reject playing ``card`` (or, without a card, claiming a block) outside the play phase."""
         if self.phase is Phase.PLAY:
             return
+        playing = card is not None
         if self.phase is Phase.ENDED:
-            raise RoundOver(
-                f"{name} cannot {doing} — the round has ended",
-                player=name,
-                reason="round_ended",
-                **params,
-            )
+            ended = say.PLAY_ROUND_ENDED if playing else say.BLOCKED_ROUND_ENDED
+            raise RoundOver(ended, player=name, card=card)
         if self.phase is Phase.TAKE:
             assert self.pending is not None
             first = self.players[self.pending.first]
-            raise WrongPhase(
-                f"{name} cannot {doing} — {first} must first take {self.k1} cards of the trick",
-                player=name,
-                due="take",
-                by=first,
-                k1=self.k1,
-                **params,
-            )
-        owing = [self.players[s] for s in self.owing]
-        by = " and ".join(owing)
-        raise WrongPhase(
-            f"{name} cannot {doing} — {by} must first choose two colors to keep",
-            player=name,
-            due="keep",
-            by=by,
-            owing=owing,
-            **params,
-        )
+            take_due = say.PLAY_TAKE_DUE if playing else say.BLOCKED_TAKE_DUE
+            raise WrongPhase(take_due, player=name, card=card, by=first, k1=self.k1)
+        owing = tuple(self.players[s] for s in self.owing)
+        keep_due = say.PLAY_KEEP_DUE if playing else say.BLOCKED_KEEP_DUE
+        raise WrongPhase(keep_due, player=name, card=card, owing=owing)
 
     def _take(self, seat: int, cards: Sequence[Card]) -> None:
         pending = self.pending
@@ -345,90 +300,37 @@ class Round:
     def _reject_take(self, seat: int, cards: Sequence[Card]) -> NoReturn:
         """Raise the error that explains why this take is not allowed."""
         name = self.players[seat]
+        chosen = tuple(cards)
         if self.phase is not Phase.TAKE:
-            code, reason = {
-                Phase.PLAY: ("trick_incomplete", "the trick is not complete yet"),
-                Phase.KEEP: ("choice_due", "a color choice is due first"),
-                Phase.ENDED: ("round_ended", "the round has ended"),
-            }[self.phase]
-            error = RoundOver if self.phase is Phase.ENDED else WrongPhase
-            raise error(
-                f"{name} cannot take {_cards(cards)} — {reason}",
-                player=name,
-                action="take",
-                cards=[str(c) for c in cards],
-                reason=code,
-            )
+            if self.phase is Phase.ENDED:
+                raise RoundOver(say.TAKE_ROUND_ENDED, player=name, cards=chosen)
+            why = say.TAKE_TRICK_INCOMPLETE if self.phase is Phase.PLAY else say.TAKE_CHOICE_DUE
+            raise WrongPhase(why, player=name, cards=chosen)
         assert self.pending is not None
         first = self.pending.first
         if seat != first:
             raise NotYourTurn(
-                f"{name} cannot take {_cards(cards)} — {self.players[first]} played the highest "
-                "trump and chooses first",
-                player=name,
-                action="take",
-                cards=[str(c) for c in cards],
-                taker=self.players[first],
+                say.TAKE_NOT_FIRST_TAKER, player=name, cards=chosen, taker=self.players[first]
             )
         in_trick = {card for _, card in self.trick}
-        chosen = tuple(cards)
         for card in chosen:
             if card not in in_trick:
-                raise InvalidTake(
-                    f"{name} cannot take {card} — it is not in this trick",
-                    player=name,
-                    action="take",
-                    card=str(card),
-                    reason="not_in_trick",
-                )
+                raise InvalidTake(say.TAKE_NOT_IN_TRICK, player=name, card=card)
         if len(set(chosen)) != len(chosen):
-            raise InvalidTake(
-                f"{name} cannot take {_cards(cards)} — the same card twice",
-                player=name,
-                action="take",
-                cards=[str(c) for c in chosen],
-                k1=self.k1,
-                reason="duplicate",
-            )
-        raise InvalidTake(
-            f"{name} cannot take {_cards(cards)} — the first taker takes exactly {self.k1} "
-            f"cards, not {len(chosen)}",
-            player=name,
-            action="take",
-            cards=[str(c) for c in chosen],
-            k1=self.k1,
-            given=len(chosen),
-            reason="count",
-        )
+            raise InvalidTake(say.TAKE_SAME_CARD_TWICE, player=name, cards=chosen, k1=self.k1)
+        raise InvalidTake(say.TAKE_COUNT, player=name, cards=chosen, k1=self.k1, given=len(chosen))
 
     def _keep(self, seat: int, colors: Sequence[Color]) -> None:
         name = self.players[seat]
         if seat not in self.owing:
             if self.phase is Phase.ENDED:
-                raise RoundOver(
-                    f"{name} cannot choose colors — the round has ended",
-                    player=name,
-                    action="keep",
-                    reason="round_ended",
-                )
+                raise RoundOver(say.KEEP_ROUND_ENDED, player=name)
             if self._stacks[seat].kept is not None:
-                code, why = "already_chosen", "the choice was already made this round and is final"
-            else:
-                code, why = (
-                    "not_four_colors",
-                    "only a player whose stacks cover all four colors chooses",
-                )
-            raise WrongPhase(
-                f"{name} cannot choose colors now — {why}", player=name, action="keep", reason=code
-            )
+                raise WrongPhase(say.KEEP_ALREADY_CHOSEN, player=name)
+            raise WrongPhase(say.KEEP_NOT_FOUR_COLORS, player=name)
         keep = tuple(colors)
         if len(keep) != 2 or keep[0] == keep[1]:
-            raise InvalidKeep(
-                f"{name} must keep exactly two different colors",
-                player=name,
-                action="keep",
-                colors=[c.value if isinstance(c, Color) else str(c) for c in keep],
-            )
+            raise InvalidKeep(say.KEEP_TWO_COLORS, player=name, colors=keep)
         self._stacks[seat].commit(keep)
         self.owing.remove(seat)
         if not self.owing:
@@ -436,38 +338,19 @@ class Round:
 
     def _blocked(self, seat: int) -> None:
         name = self.players[seat]
-        self._check_may_play(name, "be blocked", action="blocked")
+        self._check_may_play(name, None)
         turn = self.to_play
         if seat != turn:
-            raise NotYourTurn(
-                f"{name} cannot be blocked — it is {self.players[turn]}'s turn",
-                player=name,
-                action="blocked",
-                turn=self.players[turn],
-            )
+            raise NotYourTurn(say.BLOCKED_NOT_YOUR_TURN, player=name, turn=self.players[turn])
         if len(self.trick_colors) < 3:
-            raise BlockedNotPossible(
-                f"{name} cannot be blocked — any card may be played until three colors show "
-                "in the trick",
-                player=name,
-                action="blocked",
-                reason="fewer_than_three",
-            )
+            raise BlockedNotPossible(say.BLOCKED_FEWER_THAN_THREE, player=name)
         fourth = self.fourth_color
         assert fourth is not None
         unplayed = self.unplayed_of(fourth)
         hand = HAND_SIZE - self.played_by_seat[seat]
         if unplayed < hand:
             raise BlockedNotPossible(
-                f"{name} cannot be blocked — {name} still holds {hand} cards, but only "
-                f"{unplayed} {fourth.label} {'card is' if unplayed == 1 else 'cards are'} "
-                "left unplayed",
-                player=name,
-                action="blocked",
-                reason="impossible",
-                hand=hand,
-                unplayed=unplayed,
-                color=fourth.value,
+                say.BLOCKED_IMPOSSIBLE, player=name, hand=hand, unplayed=unplayed, color=fourth
             )
         self.blocked_by = seat
         self.phase = Phase.ENDED
@@ -597,11 +480,3 @@ class Round:
         if self.phase is Phase.ENDED:  # nothing changes an ended round: keep the result
             self._scores = result
         return result
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    """Cards as the record writes them, for messages: ``'R10 and Y6'``."""
-    texts = [str(card) for card in cards]
-    if len(texts) <= 1:
-        return "".join(texts) or "no cards"
-    return ", ".join(texts[:-1]) + " and " + texts[-1]

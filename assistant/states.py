@@ -1,0 +1,149 @@
+"""What the service hands out: a game as it stands after a command, and the lines of lists.
+
+Plain frozen values, read by the views and the command line; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from assistant.storage.models import GameKind, GameStatus
+from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """A player of the roster."""
+
+    id: int
+    name: str
+    archived: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NightInfo:
+    """A game night: its date, its place or title, how many games were started."""
+
+    id: int
+    day: date
+    title: str
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A line of a list of games."""
+
+    game_id: int
+    night_id: int
+    players: tuple[str, ...]
+    status: GameStatus
+    seq: int
+    started_at: datetime
+    updated_at: datetime
+    kind: GameKind = GameKind.CARDS
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A game as it stands after a command; ``seq`` goes back in as ``expected_seq``.
+
+    ``game`` is this state's own copy of the engine game: later commands do not change it.
+    """
+
+    game_id: int
+    seq: int
+    players: tuple[str, ...]
+    game: Game
+    can_undo: bool
+    can_redo: bool
+    status: GameStatus
+    show_counts: bool
+    night_id: int
+
+    @property
+    def round(self) -> Round:
+        """The round being played, or the last one once it ended."""
+        current = self.game.round
+        assert current is not None
+        return current
+
+    @property
+    def finished(self) -> bool:
+        """Whether every round has been played."""
+        return self.status is GameStatus.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class QuickStacks:
+    """One player's cards at the end of a round: open stacks by color, and discarded cards."""
+
+    open: Mapping[Color, int]
+    discarded: int = 0
+
+    @property
+    def total(self) -> int:
+        """All the cards the player collected."""
+        return sum(self.open.values()) + self.discarded
+
+    @property
+    def score(self) -> Score:
+        """The round's score, by the engine's formula."""
+        return score(self.open, self.discarded)
+
+
+@dataclass(frozen=True, slots=True)
+class QuickRound:
+    """A round entered by quick scoring: its number (from 1), dealer, stacks and scores."""
+
+    number: int
+    dealer: str
+    stacks: dict[str, QuickStacks]
+    scores: dict[str, Score]
+
+
+@dataclass(frozen=True, slots=True)
+class QuickState:
+    """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
+
+    ``totals`` sum the rounds entered; ``winners`` are set once every round is entered.
+    """
+
+    game_id: int
+    seq: int
+    night_id: int
+    players: tuple[str, ...]
+    first_dealer: int
+    status: GameStatus
+    rounds: tuple[QuickRound, ...]
+    totals: dict[str, int]
+    winners: tuple[str, ...]
+
+    @property
+    def finished(self) -> bool:
+        """Whether every round has been entered."""
+        return self.status is GameStatus.FINISHED
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is a round to take back."""
+        return bool(self.rounds) and self.status is not GameStatus.ABANDONED
+
+    @property
+    def next_round(self) -> int | None:
+        """The number of the round to enter next (``None`` once the game is over)."""
+        if self.status is not GameStatus.RUNNING:
+            return None
+        return len(self.rounds) + 1
+
+    @property
+    def next_dealer(self) -> str | None:
+        """Who deals the round to enter next."""
+        if self.next_round is None:
+            return None
+        return self.players[(self.first_dealer + len(self.rounds)) % len(self.players)]
+
+
+# ----------------------------------------------------------------- checking
