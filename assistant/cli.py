@@ -9,8 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from assistant.files.record import RecordError, parse_record, replay
-from engine.mit_list_und_tuecke import summarize
+from assistant.files.record import RecordError, parse_record, replay, summarize
 
 if TYPE_CHECKING:
     from assistant.looking_back.standings import Standing

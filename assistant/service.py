@@ -9,19 +9,18 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
 
-from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
+from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.files import exchange
-from assistant.games import quick
+from assistant.games import kinds, quick
+from assistant.games.kinds import GameKind
 from assistant.games.session import GameSession
 from assistant.languages import N_
 from assistant.looking_back.standings import (
@@ -41,34 +40,37 @@ from assistant.looking_back.summaries import (
     player_page,
     replay_steps,
 )
-from assistant.states import GameInfo, GameState, NightInfo, PlayerInfo, QuickStacks, QuickState
+from assistant.states import (
+    GameInfo,
+    GameState,
+    NightInfo,
+    PlayerInfo,
+    QuickStacks,
+    QuickState,
+    game_info,
+)
 from assistant.storage.db import default_url, make_engine, reading, upgrade, writing
-from assistant.storage.eventlog import LogError, event_of, fold, kind_of, payload_of
+from assistant.storage.eventlog import Correction, Entry, EventLog, LogError, Stale, fold
 from assistant.storage.models import (
-    SCHEMA_VERSION,
-    GameKind,
     GameNight,
     GameRow,
     GameStatus,
-    LogKind,
+    Keeping,
     LogRow,
     Player,
     RoundResult,
     Seat,
-    UTCDateTime,
     utcnow,
 )
-from assistant.storage.results import ended_rounds, refresh_totals, round_rows, sql_table
+from assistant.storage.results import refresh_totals
 from engine.errors import BadTable
 from engine.mit_list_und_tuecke import (
     Blocked,
     Card,
     Color,
     Event,
-    Game,
     Keep,
     Play,
-    Round,
     RuleError,
     Take,
     check_names,
@@ -92,43 +94,10 @@ class _Cached:
     player_ids: tuple[int, ...]
     show_counts: bool
     session: GameSession
+    kind: GameKind
     seq: int
     status: GameStatus
     snapshot: GameState | None = field(default=None)
-
-
-_LOG, _GAME = sql_table(LogRow), sql_table(GameRow)
-_HEAD = select(
-    _GAME.c.status,
-    select(func.max(_LOG.c.seq)).where(_LOG.c.game_id == bindparam("game")).scalar_subquery(),
-).where(_GAME.c.id == bindparam("game"))
-"""The game's status and the last sequence number of its log, in one query."""
-_APPEND = insert(_LOG)
-_TOUCH = (
-    update(_GAME)
-    .where(_GAME.c.id == bindparam("game"))
-    .values(status=bindparam("new_status"), updated_at=bindparam("now", type_=UTCDateTime()))
-)
-
-
-class _Stale(Exception):
-    """``expected_seq`` does not match the log: somebody else wrote first."""
-
-
-def _snapshot(game: Game) -> Game:
-    """A copy of the game that later commands do not change.
-
-    Ended rounds never change again (an undo rebuilds the game), so they are shared; the
-    round in progress is rebuilt from its own events, which costs far less than a deep copy.
-    """
-    twin = Game(game.players, game.first_dealer)
-    twin.rounds = list(game.rounds)
-    last = twin.rounds[-1] if twin.rounds else None
-    if last is not None and not last.ended:
-        fresh = Round(last.players, last.dealer)
-        fresh.apply_all(last.events)
-        twin.rounds[-1] = fresh
-    return twin
 
 
 def _name(text: str) -> str:
@@ -153,7 +122,7 @@ class Listig:
         if migrate:
             upgrade(self.db)
         self._guard = threading.Lock()
-        self._locks: dict[int, threading.Lock] = {}
+        self.log = EventLog(self.db)
         self._cache: dict[int, _Cached] = {}
 
     def close(self) -> None:
@@ -276,23 +245,31 @@ class Listig:
     # ------------------------------------------------------------------ games
 
     def start_game(
-        self, player_ids: list[int], first_dealer: int, show_counts: bool = False
+        self,
+        player_ids: list[int],
+        first_dealer: int,
+        show_counts: bool = False,
+        game: str = kinds.DEFAULT,
     ) -> GameState:
-        """Start a game in tonight's game night.
+        """Start a game of ``game`` (a record id of ``assistant.games.kinds``) tonight.
 
-        ``player_ids`` in clockwise seating order (4 to 6 roster players);
-        ``first_dealer`` is the first dealer's **seat**: an index into ``player_ids``.
+        ``player_ids`` in clockwise seating order; ``first_dealer`` is the first dealer's
+        **seat**: an index into ``player_ids``.
         """
+        kind = kinds.kind(game)
         with writing(self.db) as s:
             names, night = self._seat(s, player_ids, first_dealer)
-            game_id = self._add_game(s, night, names, player_ids, first_dealer, show_counts)
+            game_id = self._add_game(
+                s, night, names, player_ids, first_dealer, show_counts, game=kind.ID
+            )
         assert night.id is not None
         cached = _Cached(
             game_id=game_id,
             night_id=night.id,
             player_ids=tuple(player_ids),
             show_counts=show_counts,
-            session=GameSession(names, first_dealer),
+            session=GameSession(kind, names, first_dealer),
+            kind=kind,
             seq=0,
             status=GameStatus.RUNNING,
         )
@@ -328,7 +305,8 @@ class Listig:
         player_ids: Sequence[int],
         first_dealer: int,
         show_counts: bool = False,
-        kind: GameKind = GameKind.CARDS,
+        keeping: Keeping = Keeping.CARDS,
+        game: str = kinds.DEFAULT,
     ) -> int:
         """Store a new game's row and seats; its id."""
         assert night.id is not None
@@ -337,7 +315,8 @@ class Listig:
             players=list(names),
             first_dealer=first_dealer,
             show_counts=show_counts,
-            kind=kind.value,
+            kind=keeping.value,
+            game=game,
             meta={"started_at": utcnow().isoformat(timespec="seconds")},
         )
         s.add(row)
@@ -352,7 +331,9 @@ class Listig:
         """Start a game kept by quick scoring, in tonight's game night (seats as ``start_game``)."""
         with writing(self.db) as s:
             names, night = self._seat(s, player_ids, first_dealer)
-            game_id = self._add_game(s, night, names, player_ids, first_dealer, kind=GameKind.QUICK)
+            game_id = self._add_game(
+                s, night, names, player_ids, first_dealer, keeping=Keeping.QUICK
+            )
         log.info("quick game %d started: %s", game_id, ", ".join(names))
         return quick.quick_game(self, game_id)
 
@@ -371,13 +352,11 @@ class Listig:
         ``InputError`` names the player and says what does not add up (see
         :func:`assistant.games.quick.check_round`); ``Conflict`` if ``expected_seq`` is stale.
         """
-        with self._lock(game_id):
-            return quick.enter_round(self, game_id, stacks, expected_seq)
+        return quick.enter_round(self, game_id, stacks, expected_seq)
 
     def undo_quick_round(self, game_id: int, expected_seq: int | None = None) -> QuickState:
         """Take back the last round entered in a quick game."""
-        with self._lock(game_id):
-            return quick.undo_round(self, game_id, expected_seq)
+        return quick.undo_round(self, game_id, expected_seq)
 
     def games(
         self, status: GameStatus | None = None, night_id: int | None = None
@@ -398,7 +377,7 @@ class Listig:
         if night_id is not None:
             query = query.where(col(GameRow.night_id) == night_id)
         with reading(self.db) as s:
-            return [_game_info(row, seq) for row, seq in s.execute(query)]
+            return [game_info(row, seq) for row, seq in s.execute(query)]
 
     def unfinished_games(self) -> list[GameInfo]:
         """Games still running, to resume — the most recently played first."""
@@ -406,7 +385,7 @@ class Listig:
 
     def game(self, game_id: int) -> GameState:
         """A game as it stands in the database now."""
-        with self._lock(game_id), reading(self.db) as s:
+        with self.log.lock(game_id), reading(self.db) as s:
             return self._state(self._current(s, game_id))
 
     def play(self, game_id: int, by: str, card: Card, expected_seq: int | None = None) -> GameState:
@@ -436,28 +415,28 @@ class Listig:
     def undo(self, game_id: int, expected_seq: int | None = None) -> GameState:
         """Take back the last event (recorded in the log; ``redo`` brings it back)."""
 
-        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+        def act(session: GameSession) -> Entry:
             if not session.can_undo:
                 raise InputError(N_("nothing to undo: the game is at its start"))
             session.undo()
-            return LogKind.UNDO, {}
+            return Correction.UNDO, {}
 
         return self._command(game_id, expected_seq, act)
 
     def redo(self, game_id: int, expected_seq: int | None = None) -> GameState:
         """Bring back the last undone event."""
 
-        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+        def act(session: GameSession) -> Entry:
             if not session.can_redo:
                 raise InputError(N_("nothing to redo"))
             session.redo()
-            return LogKind.REDO, {}
+            return Correction.REDO, {}
 
         return self._command(game_id, expected_seq, act)
 
     def abandon(self, game_id: int) -> None:
         """Give a game up: it leaves the unfinished games and the standings; its log stays."""
-        with self._lock(game_id), writing(self.db) as s:
+        with self.log.lock(game_id), writing(self.db) as s:
             status = s.scalar(select(col(GameRow.status)).where(col(GameRow.id) == game_id))
             if status is None:
                 raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
@@ -532,84 +511,52 @@ class Listig:
 
     # ---------------------------------------------------------------- workings
 
-    @contextmanager
-    def _lock(self, game_id: int) -> Iterator[None]:
-        with self._guard:
-            lock = self._locks.setdefault(game_id, threading.Lock())
-        with lock:
-            yield
-
     def _event(self, game_id: int, event: Event, expected_seq: int | None) -> GameState:
-        def act(session: GameSession) -> tuple[LogKind, dict[str, Any]]:
+        def act(session: GameSession) -> Entry:
             session.apply(event)
-            return kind_of(event), payload_of(event)
+            return session.kind.entry_of(event)
 
         return self._command(game_id, expected_seq, act)
 
     def _command(
-        self,
-        game_id: int,
-        expected_seq: int | None,
-        act: Callable[[GameSession], tuple[LogKind, dict[str, Any]]],
+        self, game_id: int, expected_seq: int | None, act: Callable[[GameSession], Entry]
     ) -> GameState:
         """Append one log row in one transaction, or raise and change nothing."""
-        with self._lock(game_id):
-            cached: _Cached | None = None
-            touched = False
-            try:
-                with writing(self.db) as s:
-                    cached = self._current(s, game_id)
-                    if cached.status is GameStatus.ABANDONED:
-                        raise InputError(N_("this game was abandoned"))
-                    if expected_seq is not None and expected_seq != cached.seq:
-                        raise _Stale
-                    before = ended_rounds(cached.session.game)
-                    touched = True
-                    kind, payload = act(cached.session)
-                    self._append(s, cached, kind, payload, before)
-            except _Stale:
-                raise Conflict(self._fresh(game_id)) from None
-            except IntegrityError:
-                log.info(
-                    "game %d: another writer took seq %d",
-                    game_id,
-                    (cached.seq if cached else 0) + 1,
-                )
+        cached: _Cached | None = None
+        touched = False
+        try:
+            with self.log.command(game_id, lambda: self._fresh(game_id)) as s:
+                cached = self._current(s, game_id)
+                if cached.status is GameStatus.ABANDONED:
+                    raise InputError(N_("this game was abandoned"))
+                if expected_seq is not None and expected_seq != cached.seq:
+                    raise Stale
+                kind = cached.kind
+                before = kind.ended_rounds(cached.session.game)
+                touched = True
+                entry, payload = act(cached.session)
+                game = cached.session.game
+                status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
+                self.log.append(s, game_id, cached.seq + 1, entry, payload, status.value)
+                self._write_results(s, cached, before)
+        except Conflict:
+            self._forget(game_id)
+            raise
+        except BaseException as exc:
+            if touched and not _unchanged(exc):
                 self._forget(game_id)
-                raise Conflict(self._fresh(game_id)) from None
-            except BaseException as exc:
-                if touched and not _unchanged(exc):
-                    self._forget(game_id)
-                raise
-            assert cached is not None
-            cached.seq += 1
-            cached.status = (
-                GameStatus.FINISHED if cached.session.game.finished else GameStatus.RUNNING
-            )
-            cached.snapshot = None
-            return self._state(cached)
+            raise
+        assert cached is not None
+        cached.seq += 1
+        cached.status = GameStatus.FINISHED if cached.session.game.finished else GameStatus.RUNNING
+        cached.snapshot = None
+        return self._state(cached)
 
     @staticmethod
-    def _append(
-        s: Session, cached: _Cached, kind: LogKind, payload: dict[str, Any], before: int
-    ) -> None:
-        now = utcnow()
-        game = cached.session.game
-        connection = s.connection()
-        connection.execute(
-            _APPEND,
-            {
-                "game_id": cached.game_id,
-                "seq": cached.seq + 1,
-                "kind": kind.value,
-                "payload": payload,
-                "schema_version": SCHEMA_VERSION,
-                "created_at": now,
-            },
-        )
-        status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
-        connection.execute(_TOUCH, {"game": cached.game_id, "new_status": status.value, "now": now})
-        after = ended_rounds(game)
+    def _write_results(s: Session, cached: _Cached, before: int) -> None:
+        """The round results of rounds that ended (or were undone) with this command."""
+        game, kind = cached.session.game, cached.kind
+        after = kind.ended_rounds(game)
         if after < before:
             s.execute(
                 delete(RoundResult).where(
@@ -619,9 +566,8 @@ class Listig:
         elif after > before:
             rows = []
             for index in range(before, after):
-                rows.extend(
-                    round_rows(cached.game_id, index + 1, game.rounds[index], cached.player_ids)
-                )
+                rnd = game.rounds[index]
+                rows.extend(kind.round_rows(cached.game_id, index + 1, rnd, cached.player_ids))
             s.execute(insert(RoundResult), rows)
         if after != before:
             refresh_totals(s, cached.game_id)
@@ -637,10 +583,10 @@ class Listig:
 
     def _current(self, s: Session, game_id: int) -> _Cached:
         """The cached session, brought up to the log's latest row inside this transaction."""
-        found = s.connection().execute(_HEAD, {"game": game_id}).first()
-        if found is None:
+        head = self.log.head(s, game_id)
+        if head is None:
             raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
-        status, seq = GameStatus(found[0]), found[1] or 0
+        status, seq = GameStatus(head[0]), head[1]
         with self._guard:
             cached = self._cache.get(game_id)
         if cached is not None and cached.seq != seq:
@@ -659,59 +605,54 @@ class Listig:
             while len(self._cache) > CACHED_GAMES:
                 del self._cache[next(iter(self._cache))]
 
-    @staticmethod
-    def _catch_up(s: Session, cached: _Cached, seq: int) -> _Cached | None:
+    def _catch_up(self, s: Session, cached: _Cached, seq: int) -> _Cached | None:
         """Apply the rows another device wrote; ``None`` when a full reload is simpler."""
         if seq < cached.seq:
             return None
-        rows = s.execute(
-            select(col(LogRow.kind), col(LogRow.payload))
-            .where(col(LogRow.game_id) == cached.game_id, col(LogRow.seq) > cached.seq)
-            .order_by(col(LogRow.seq))
-        ).all()
+        rows = self.log.rows(s, cached.game_id, after=cached.seq)
         if len(rows) != seq - cached.seq:
             return None
+        session = cached.session
         try:
-            for kind, payload in rows:
-                if kind == LogKind.UNDO:
-                    cached.session.undo()
-                elif kind == LogKind.REDO:
-                    cached.session.redo()
+            for _, kind, payload in rows:
+                if kind == Correction.UNDO:
+                    session.undo()
+                elif kind == Correction.REDO:
+                    session.redo()
                 else:
-                    cached.session.apply(event_of(kind, payload))
+                    session.apply(session.kind.event_of(kind, payload))
         except (LogError, RuleError, IndexError, ValueError):
             return None
         cached.seq = seq
         cached.snapshot = None
         return cached
 
-    @staticmethod
-    def _load(s: Session, game_id: int) -> _Cached:
+    def _load(self, s: Session, game_id: int) -> _Cached:
         """Rebuild a game from its whole log."""
         row = s.get(GameRow, game_id)
         if row is None:
             raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
-        if row.kind == GameKind.QUICK:
+        if row.kind == Keeping.QUICK:
             raise InputError(
                 N_("game {game_id} was kept with quick scoring: it has no card-by-card record"),
                 game_id=game_id,
             )
+        kind = kinds.kind(row.game)
         seats = s.scalars(
             select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
         ).all()
-        rows = s.execute(
-            select(col(LogRow.seq), col(LogRow.kind), col(LogRow.payload))
-            .where(col(LogRow.game_id) == game_id)
-            .order_by(col(LogRow.seq))
-        ).all()
-        folded = fold((kind, payload) for _, kind, payload in rows)
-        session = GameSession(row.players, row.first_dealer, folded.events, folded.redo)
+        rows = self.log.rows(s, game_id)
+        folded = fold((entry, payload) for _, entry, payload in rows)
+        events = [kind.event_of(entry, payload) for entry, payload in folded.entries]
+        redo = [kind.event_of(entry, payload) for entry, payload in folded.redo]
+        session = GameSession(kind, row.players, row.first_dealer, events, redo)
         return _Cached(
             game_id=game_id,
             night_id=row.night_id,
             player_ids=tuple(seats),
             show_counts=row.show_counts,
             session=session,
+            kind=kind,
             seq=rows[-1][0] if rows else 0,
             status=GameStatus(row.status),
         )
@@ -724,7 +665,7 @@ class Listig:
                 game_id=cached.game_id,
                 seq=cached.seq,
                 players=session.players,
-                game=_snapshot(session.game),
+                game=cached.kind.snapshot(session.game),
                 can_undo=session.can_undo,
                 can_redo=session.can_redo,
                 status=cached.status,
@@ -747,17 +688,3 @@ def _player_info(player: Player) -> PlayerInfo:
 def _night_info(night: GameNight, games: int) -> NightInfo:
     assert night.id is not None
     return NightInfo(id=night.id, day=night.day, title=night.title, games=games)
-
-
-def _game_info(row: GameRow, seq: int) -> GameInfo:
-    assert row.id is not None
-    return GameInfo(
-        game_id=row.id,
-        night_id=row.night_id,
-        players=tuple(row.players),
-        status=GameStatus(row.status),
-        seq=seq,
-        started_at=row.created_at,
-        updated_at=row.updated_at,
-        kind=GameKind(row.kind),
-    )

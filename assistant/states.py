@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from assistant.storage.models import GameKind, GameStatus
+from assistant.storage.models import GameRow, GameStatus, Keeping
 from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
 
 
@@ -43,7 +43,8 @@ class GameInfo:
     seq: int
     started_at: datetime
     updated_at: datetime
-    kind: GameKind = GameKind.CARDS
+    keeping: Keeping = Keeping.CARDS
+    game: str = "mit-list-und-tuecke"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,4 +147,17 @@ class QuickState:
         return self.players[(self.first_dealer + len(self.rounds)) % len(self.players)]
 
 
-# ----------------------------------------------------------------- checking
+def game_info(row: GameRow, seq: int) -> GameInfo:
+    """The list line of a stored game whose log ends at ``seq``."""
+    assert row.id is not None
+    return GameInfo(
+        game_id=row.id,
+        night_id=row.night_id,
+        players=tuple(row.players),
+        status=GameStatus(row.status),
+        seq=seq,
+        started_at=row.created_at,
+        updated_at=row.updated_at,
+        keeping=Keeping(row.kind),
+        game=row.game,
+    )

@@ -41,11 +41,12 @@ from typing import Any
 from sqlalchemy import create_engine, insert, text
 from sqlalchemy.engine import make_url
 
+from assistant.games import mit_list_und_tuecke
+from assistant.games.kinds import result_rows
 from assistant.games.simulate import random_game
 from assistant.service import Listig
-from assistant.storage.eventlog import kind_of, payload_of
 from assistant.storage.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat
-from assistant.storage.results import game_rows, refresh_totals
+from assistant.storage.results import refresh_totals
 from engine.mit_list_und_tuecke import Play
 
 ROSTER = (
@@ -101,18 +102,19 @@ def synthetic_history(games: int, seed: int = 10) -> History:
             {"game_id": game_id, "seat": s, "player_id": p} for s, p in enumerate(player_ids)
         ]
         events = [e for r in game.rounds for e in r.events]
+        entries = [mit_list_und_tuecke.entry_of(e) for e in events]
         history.log += [
             {
                 "game_id": game_id,
                 "seq": seq,
-                "kind": kind_of(e).value,
-                "payload": payload_of(e),
+                "kind": kind,
+                "payload": payload,
                 "schema_version": 1,
                 "created_at": stamp,
             }
-            for seq, e in enumerate(events, start=1)
+            for seq, (kind, payload) in enumerate(entries, start=1)
         ]
-        history.results += game_rows(game_id, game, player_ids)
+        history.results += result_rows(game_id, game, player_ids)
     return history
 
 

@@ -81,7 +81,7 @@ class GamePage:
         """Replay, the table of a running game, the record."""
         tr, d = self.tr, self.detail
         buttons: list[ft.Control] = []
-        if d.kind.value == "cards" and d.rounds:
+        if d.keeping.value == "cards" and d.rounds:
             buttons.append(
                 ft.FilledButton(
                     content=tr._("Replay trick by trick"),
@@ -90,7 +90,7 @@ class GamePage:
                 )
             )
         if d.status.value == "running":
-            route = f"/game/{d.game_id}" if d.kind.value == "cards" else f"/quick/{d.game_id}"
+            route = f"/game/{d.game_id}" if d.keeping.value == "cards" else f"/quick/{d.game_id}"
             buttons.append(
                 ft.FilledButton(
                     content=tr._("Back to the table"),
@@ -106,7 +106,7 @@ class GamePage:
                     on_click=self.on_share_tapped,
                 )
             )
-        if d.kind.value == "cards":
+        if d.keeping.value == "cards":
             buttons.append(self.export_button())
         return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
 

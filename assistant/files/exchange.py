@@ -16,28 +16,28 @@ from sqlalchemy import delete, func, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
-from assistant.files.record import NOT_JSON, RecordError, parse_record, record_of, replay
-from assistant.games import quick
+from assistant.files.envelope import NOT_JSON
+from assistant.files.record import RecordError, parse_record, record_of
+from assistant.games import kinds, quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
-from assistant.states import GameInfo, QuickStacks
+from assistant.states import GameInfo, QuickStacks, game_info
 from assistant.storage.db import head_revision, reading, writing
-from assistant.storage.eventlog import LogError, fold, kind_of, payload_of
+from assistant.storage.eventlog import LogError, fold
 from assistant.storage.models import (
     SCHEMA_VERSION,
-    GameKind,
     GameNight,
     GameRow,
     GameStatus,
     GameTotal,
+    Keeping,
     LogRow,
     Player,
-    QuickEntry,
     RoundResult,
     Seat,
     utcnow,
 )
-from assistant.storage.results import game_rows, refresh_totals
+from assistant.storage.results import refresh_totals
 from engine.mit_list_und_tuecke import Game, RuleError
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def export_record(listig: Listig, game_id: int) -> str:
     """
     with reading(listig.db) as s:
         kind = s.scalar(select(col(GameRow.kind)).where(col(GameRow.id) == game_id))
-    if kind == GameKind.QUICK:
+    if kind == Keeping.QUICK:
         raise InputError(
             N_("game {game_id} was kept with quick scoring: it has no card-by-card record"),
             game_id=game_id,
@@ -89,7 +89,8 @@ def import_record(listig: Listig, text: str | bytes) -> GameInfo:
     Raises ``RecordError`` (a record that cannot be read or breaks a rule) and stores nothing.
     """
     record = parse_record(text)
-    game = replay(record)
+    kind = kinds.kind(record.game)
+    game = kind.replay(record)
     with writing(listig.db) as s:
         ids = [_roster_id(s, name) for name in record.players]
         when = _started_at(record.meta)
@@ -104,6 +105,7 @@ def import_record(listig: Listig, text: str | bytes) -> GameInfo:
             night_id=night.id,
             players=list(game.players),
             first_dealer=game.first_dealer,
+            game=kind.ID,
             meta=dict(record.meta),
             status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
             created_at=when or utcnow(),
@@ -111,8 +113,8 @@ def import_record(listig: Listig, text: str | bytes) -> GameInfo:
         s.add(row)
         s.flush()
         assert row.id is not None
-        _write_game(s, row.id, ids, [(kind_of(e).value, payload_of(e)) for e in events], game)
-        info = _info(row, len(events))
+        _write_game(s, row.id, ids, [kind.entry_of(e) for e in events], game)
+        info = game_info(row, len(events))
     return info
 
 
@@ -142,7 +144,7 @@ def _write_game(
     game_id: int,
     player_ids: Sequence[int],
     log: Sequence[tuple[str, dict[str, Any]]],
-    game: Game,
+    game: Any,
     stamps: Sequence[datetime] | None = None,
     versions: Sequence[int] | None = None,
 ) -> None:
@@ -167,16 +169,10 @@ def _write_game(
                 for seq, (kind, payload) in enumerate(log, start=1)
             ],
         )
-    results = game_rows(game_id, game, player_ids)
+    results = kinds.result_rows(game_id, game, player_ids)
     if results:
         s.execute(insert(RoundResult), results)
         refresh_totals(s, game_id)
-
-
-def _info(row: GameRow, seq: int) -> GameInfo:
-    from assistant.service import _game_info  # late: the service imports this module
-
-    return _game_info(row, seq)
 
 
 # ------------------------------------------------------------------ backups
@@ -215,7 +211,8 @@ class LogDump(_Strict):
 
 
 class QuickDump(_Strict):
-    """One row of a quick game's log in a backup."""
+    """One row of a quick game's log in a backup written before the one event log (read only;
+    newer backups keep every game's rows under ``log``)."""
 
     seq: int
     kind: str
@@ -226,8 +223,9 @@ class QuickDump(_Strict):
 class GameDump(_Strict):
     """A game in a backup: its row, its seats (player ids) and its whole log.
 
-    ``kind`` and ``quick`` came with quick scoring; a backup without them holds only games
-    kept card by card, so older backups restore as they did.
+    ``kind`` came with quick scoring and ``game`` with a second game: a backup without them
+    holds games of Mit List und Tücke kept card by card. ``quick`` is where backups written
+    before the one event log kept a quick game's rows.
     """
 
     id: int
@@ -242,7 +240,8 @@ class GameDump(_Strict):
     created_at: datetime
     updated_at: datetime
     log: list[LogDump] = Field(default_factory=list)
-    kind: GameKind = GameKind.CARDS
+    kind: Keeping = Keeping.CARDS
+    game: str = kinds.DEFAULT
     quick: list[QuickDump] = Field(default_factory=list)
 
 
@@ -266,18 +265,6 @@ def backup(listig: Listig) -> str:
         seats: dict[int, list[int]] = {}
         for seat in s.scalars(select(Seat).order_by(col(Seat.game_id), col(Seat.seat))):
             seats.setdefault(seat.game_id, []).append(seat.player_id)
-        quick_logs: dict[int, list[QuickDump]] = {}
-        for entry in s.scalars(
-            select(QuickEntry).order_by(col(QuickEntry.game_id), col(QuickEntry.seq))
-        ):
-            quick_logs.setdefault(entry.game_id, []).append(
-                QuickDump(
-                    seq=entry.seq,
-                    kind=entry.kind,
-                    payload=entry.payload,
-                    created_at=entry.created_at,
-                )
-            )
         logs: dict[int, list[LogDump]] = {}
         for row in s.scalars(select(LogRow).order_by(col(LogRow.game_id), col(LogRow.seq))):
             logs.setdefault(row.game_id, []).append(
@@ -315,13 +302,13 @@ def backup(listig: Listig) -> str:
                 created_at=g.created_at,
                 updated_at=g.updated_at,
                 log=logs.get(g.id or 0, []),
-                kind=GameKind(g.kind),
-                quick=quick_logs.get(g.id or 0, []),
+                kind=Keeping(g.kind),
+                game=g.game,
             )
             for g in games
         ],
     )
-    return document.model_dump_json(indent=1)
+    return document.model_dump_json(indent=1, exclude={"games": {"__all__": {"quick"}}})
 
 
 def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRounds]]:
@@ -344,7 +331,7 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
         raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
     _check_references(document)
     return document, {
-        g.id: _quick_rounds(g) if g.kind is GameKind.QUICK else _replay_game(g)
+        g.id: _quick_rounds(g) if g.kind is Keeping.QUICK else _replay_game(g)
         for g in document.games
     }
 
@@ -388,10 +375,15 @@ def _check_references(document: Backup) -> None:
             )
 
 
-def _replay_game(g: GameDump) -> Game:
+def _replay_game(g: GameDump) -> Any:
     try:
+        kind = kinds.kind(g.game)
         folded = fold((row.kind, row.payload) for row in g.log)
-        session = GameSession(g.players, g.first_dealer, folded.events, folded.redo)
+        events = [kind.event_of(entry, payload) for entry, payload in folded.entries]
+        redo = [kind.event_of(entry, payload) for entry, payload in folded.redo]
+        session = GameSession(kind, g.players, g.first_dealer, events, redo)
+    except RecordError as exc:
+        raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (LogError, RuleError, ValueError) as exc:
         raise ExchangeError(f"game {g.id}: {exc}") from None
     if g.status is not GameStatus.ABANDONED:
@@ -409,15 +401,21 @@ QuickRounds = list[tuple[QuickStacks, ...]]
 """The rounds of a quick game: every seat's stacks, in seating order."""
 
 
-def _quick_rounds(g: GameDump) -> QuickRounds:
-    if g.log:
+def _quick_rows(g: GameDump) -> Sequence[LogDump | QuickDump]:
+    """A quick game's rows: under ``log``, or under ``quick`` in an older backup."""
+    if g.log and g.quick:
         raise ExchangeError(N_("game {game}: a quick game has no card-by-card log"), game=g.id)
-    if [row.seq for row in g.quick] != list(range(1, len(g.quick) + 1)):
+    return g.quick or g.log
+
+
+def _quick_rounds(g: GameDump) -> QuickRounds:
+    rows = _quick_rows(g)
+    if [row.seq for row in rows] != list(range(1, len(rows) + 1)):
         raise ExchangeError(
             N_("game {game}: the quick log's sequence numbers are not 1, 2, 3, …"), game=g.id
         )
     try:
-        rounds = quick.fold((row.kind, row.payload) for row in g.quick)
+        rounds = quick.fold((row.kind, row.payload) for row in rows)
         for stacks in rounds:
             quick.check_round(g.players, dict(zip(g.players, stacks, strict=True)))
     except InputError as exc:
@@ -464,7 +462,6 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
             GameTotal,
             RoundResult,
             LogRow,
-            QuickEntry,
             Seat,
             GameRow,
             GameNight,
@@ -496,13 +493,15 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
                 meta=g.meta,
                 status=g.status.value,
                 kind=g.kind.value,
+                game=g.game,
                 created_at=g.created_at,
                 updated_at=g.updated_at,
             )
             s.add(row)
             s.flush()
             played = games[g.id]
-            if not isinstance(played, Game):
+            if g.kind is Keeping.QUICK:
+                assert isinstance(played, list)
                 _write_quick_game(s, row.id or 0, [player_map[p] for p in g.seats], g, played)
                 continue
             _write_game(
@@ -519,7 +518,7 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
         "players": len(document.players),
         "nights": len(document.nights),
         "games": len(document.games),
-        "events": sum(len(g.log) for g in document.games),
+        "events": sum(len(g.log) + len(g.quick) for g in document.games),
     }
 
 
@@ -531,18 +530,20 @@ def _write_quick_game(
         insert(Seat),
         [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(player_ids)],
     )
-    if g.quick:
+    rows = _quick_rows(g)
+    if rows:
         s.execute(
-            insert(QuickEntry),
+            insert(LogRow),
             [
                 {
                     "game_id": game_id,
                     "seq": x.seq,
                     "kind": x.kind,
                     "payload": x.payload,
+                    "schema_version": SCHEMA_VERSION,
                     "created_at": x.created_at,
                 }
-                for x in g.quick
+                for x in rows
             ],
         )
     results = [

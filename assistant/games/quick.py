@@ -5,9 +5,9 @@ and discarded cards; :func:`check_round` checks what can be checked, the engine'
 ``score`` gives the points, and the round's results are written like those of a game kept
 card by card, so quick games count in the standings, nights and player pages.
 
-A quick game's entries form a log of their own (``quick_entry``): a ``round`` row holds
-the stacks of one round, an ``undo`` row takes the last round back. The rounds in effect
-are the fold of that log, as for the event log of a card-by-card game.
+A quick game's rows go to the one event log (``assistant.storage.eventlog``): a ``round``
+row holds the stacks of one round, an ``undo`` row takes the last round back. The rounds
+in effect are the fold of that log, as for a card-by-card game.
 """
 
 from __future__ import annotations
@@ -16,23 +16,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import delete, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
 
-from assistant.errors import Conflict, InputError, UnknownGame
+from assistant.errors import InputError, UnknownGame
 from assistant.languages import N_
 from assistant.states import QuickRound, QuickStacks, QuickState
-from assistant.storage.db import reading, writing
+from assistant.storage import eventlog
+from assistant.storage.db import reading
+from assistant.storage.eventlog import Entry, EventLog
 from assistant.storage.models import (
-    GameKind,
     GameRow,
     GameStatus,
-    QuickEntry,
-    QuickKind,
+    Keeping,
     RoundResult,
     Seat,
-    utcnow,
 )
 from assistant.storage.results import refresh_totals
 from engine.mit_list_und_tuecke import COLORS, Color, deck
@@ -187,18 +185,18 @@ def stacks_of(payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
     )
 
 
-def fold(rows: Iterable[tuple[str, Mapping[str, Any]]]) -> list[tuple[QuickStacks, ...]]:
+ROUND = "round"
+"""The log kind of a round entered by quick scoring."""
+
+
+def fold(rows: Iterable[Entry]) -> list[tuple[QuickStacks, ...]]:
     """The rounds in effect after ``(kind, payload)`` rows in sequence order."""
-    rounds: list[tuple[QuickStacks, ...]] = []
-    for kind, payload in rows:
-        if kind == QuickKind.UNDO:
-            if not rounds:
-                raise ValueError("an undo row with no round to undo")
-            rounds.pop()
-        elif kind == QuickKind.ROUND:
-            rounds.append(stacks_of(payload))
-        else:
-            raise ValueError(f"unknown quick entry kind {kind!r}")
+    folded = eventlog.fold(rows)
+    rounds = []
+    for kind, payload in folded.entries:
+        if kind != ROUND:
+            raise ValueError(f"a quick game's log holds a {kind!r} row")
+        rounds.append(stacks_of(payload))
     return rounds
 
 
@@ -232,10 +230,6 @@ def result_rows(
 # ------------------------------------------------------------------ commands
 
 
-class _Stale(Exception):
-    """``expected_seq`` does not match the log."""
-
-
 @dataclass(slots=True)
 class _Loaded:
     row: GameRow
@@ -248,7 +242,7 @@ def _load(s: Session, game_id: int) -> _Loaded:
     row = s.get(GameRow, game_id)
     if row is None:
         raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
-    if row.kind != GameKind.QUICK:
+    if row.kind != Keeping.QUICK:
         raise InputError(
             N_("game {game_id} is kept card by card: enter its cards, not stacks"),
             game_id=game_id,
@@ -256,11 +250,7 @@ def _load(s: Session, game_id: int) -> _Loaded:
     seats = s.scalars(
         select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
     ).all()
-    entries = s.execute(
-        select(col(QuickEntry.seq), col(QuickEntry.kind), col(QuickEntry.payload))
-        .where(col(QuickEntry.game_id) == game_id)
-        .order_by(col(QuickEntry.seq))
-    ).all()
+    entries = EventLog.rows(s, game_id)
     rounds = fold((kind, payload) for _, kind, payload in entries)
     return _Loaded(row, tuple(seats), entries[-1][0] if entries else 0, rounds)
 
@@ -327,7 +317,7 @@ def enter_round(
             )
         checked = check_round(loaded.row.players, stacks)
         number = len(loaded.rounds) + 1
-        _append(s, loaded, QuickKind.ROUND, payload_of(checked))
+        _append(s, loaded, ROUND, payload_of(checked))
         s.execute(insert(RoundResult), result_rows(game_id, number, checked, loaded.player_ids))
         loaded.rounds.append(checked)
 
@@ -341,7 +331,7 @@ def undo_round(listig: Listig, game_id: int, expected_seq: int | None = None) ->
         if not loaded.rounds:
             raise InputError(N_("nothing to undo: no round has been entered"))
         number = len(loaded.rounds)
-        _append(s, loaded, QuickKind.UNDO, {})
+        _append(s, loaded, eventlog.Correction.UNDO, {})
         s.execute(
             delete(RoundResult).where(
                 col(RoundResult.game_id) == game_id, col(RoundResult.round_no) == number
@@ -352,45 +342,25 @@ def undo_round(listig: Listig, game_id: int, expected_seq: int | None = None) ->
     return _command(listig, game_id, expected_seq, act)
 
 
-def _append(s: Session, loaded: _Loaded, kind: QuickKind, payload: dict[str, Any]) -> None:
+def _append(s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any]) -> None:
     assert loaded.row.id is not None
     loaded.seq += 1
-    s.execute(
-        insert(QuickEntry).values(
-            game_id=loaded.row.id,
-            seq=loaded.seq,
-            kind=kind.value,
-            payload=payload,
-            created_at=utcnow(),
-        )
-    )
+    players = len(loaded.row.players)
+    rounds = len(loaded.rounds) + (1 if kind == ROUND else -1)
+    status = GameStatus.FINISHED if rounds == players else GameStatus.RUNNING
+    EventLog.append(s, loaded.row.id, loaded.seq, kind, payload, status.value)
 
 
-def _command(
-    listig: Listig,
-    game_id: int,
-    expected_seq: int | None,
-    act: Any,
-) -> QuickState:
+def _command(listig: Listig, game_id: int, expected_seq: int | None, act: Any) -> QuickState:
     """One log row and the round results it changes, in one transaction; or nothing."""
-    try:
-        with writing(listig.db) as s:
-            loaded = _load(s, game_id)
-            if loaded.row.status == GameStatus.ABANDONED:
-                raise InputError(N_("this game was abandoned"))
-            if expected_seq is not None and expected_seq != loaded.seq:
-                raise _Stale
-            act(s, loaded)
-            players = len(loaded.row.players)
-            finished = len(loaded.rounds) == players
-            status = GameStatus.FINISHED if finished else GameStatus.RUNNING
-            s.execute(
-                update(GameRow)
-                .where(col(GameRow.id) == game_id)
-                .values(status=status.value, updated_at=utcnow())
-            )
-            loaded.row.status = status.value
-            refresh_totals(s, game_id)
-            return state_of(loaded)
-    except (_Stale, IntegrityError):
-        raise Conflict(quick_game(listig, game_id)) from None
+    with listig.log.command(game_id, lambda: quick_game(listig, game_id)) as s:
+        loaded = _load(s, game_id)
+        if loaded.row.status == GameStatus.ABANDONED:
+            raise InputError(N_("this game was abandoned"))
+        if expected_seq is not None and expected_seq != loaded.seq:
+            raise eventlog.Stale
+        act(s, loaded)
+        finished = len(loaded.rounds) == len(loaded.row.players)
+        loaded.row.status = (GameStatus.FINISHED if finished else GameStatus.RUNNING).value
+        refresh_totals(s, game_id)
+        return state_of(loaded)

@@ -1,4 +1,4 @@
-"""A game in memory: the engine state rebuilt from an event log, with undo and redo.
+"""A game of any kind in memory: the engine state rebuilt from its events, with undo and redo.
 
 The persistent service stores what a session does; the session itself does no I/O.
 """
@@ -6,8 +6,9 @@ The persistent service stores what a session does; the session itself does no I/
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from engine.mit_list_und_tuecke import Event, Game, Round
+from assistant.games.kinds import GameKind
 
 
 class GameSession:
@@ -20,24 +21,26 @@ class GameSession:
 
     def __init__(
         self,
+        kind: GameKind,
         players: Sequence[str],
         first_dealer: int | str = 0,
-        events: Sequence[Event] = (),
-        redo: Sequence[Event] = (),
+        events: Sequence[Any] = (),
+        redo: Sequence[Any] = (),
     ) -> None:
-        self.game = Game(players, first_dealer)
+        self.kind = kind
+        self.game = kind.new_game(players, first_dealer)
         self.players = self.game.players
         self.first_dealer = self.game.first_dealer
-        self.events: list[Event] = []
+        self.events: list[Any] = []
         for event in events:
             self.game.apply(event)
             self.events.append(event)
-        self.redo_stack: list[Event] = list(redo)
+        self.redo_stack: list[Any] = list(redo)
         if not self.game.rounds:
             self.game.start_round()
 
     @property
-    def round(self) -> Round:
+    def round(self) -> Any:
         """The round being played, or the last one once it ended."""
         current = self.game.round
         assert current is not None
@@ -53,13 +56,13 @@ class GameSession:
         """Whether an undone event can be brought back."""
         return bool(self.redo_stack)
 
-    def apply(self, event: Event) -> None:
+    def apply(self, event: Any) -> None:
         """Apply a new event (raises ``RuleError`` and changes nothing if it is illegal)."""
         self.game.apply(event)
         self.events.append(event)
         self.redo_stack.clear()
 
-    def undo(self) -> Event:
+    def undo(self) -> Any:
         """Take back the last event; returns it."""
         if not self.events:
             raise IndexError("nothing to undo: the game is at its start")
@@ -68,7 +71,7 @@ class GameSession:
         self._rebuild()
         return event
 
-    def redo(self) -> Event:
+    def redo(self) -> Any:
         """Bring back the last undone event; returns it."""
         if not self.redo_stack:
             raise IndexError("nothing to redo")
@@ -79,7 +82,7 @@ class GameSession:
         return event
 
     def _rebuild(self) -> None:
-        game = Game(self.players, self.first_dealer)
+        game = self.kind.new_game(self.players, self.first_dealer)
         game.apply_all(self.events)
         if not game.rounds:
             game.start_round()

@@ -22,11 +22,11 @@ from assistant.errors import InputError, UnknownGame
 from assistant.languages import N_
 from assistant.storage.db import reading
 from assistant.storage.models import (
-    GameKind,
     GameNight,
     GameRow,
     GameStatus,
     GameTotal,
+    Keeping,
     Player,
     RoundResult,
     Seat,
@@ -106,7 +106,7 @@ class GameDetail:
     """
 
     game_id: int
-    kind: GameKind
+    keeping: Keeping
     players: tuple[str, ...]
     player_ids: tuple[int, ...]
     night_id: int
@@ -295,7 +295,7 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
     assert row.id is not None
     return GameDetail(
         game_id=row.id,
-        kind=GameKind(row.kind),
+        keeping=Keeping(row.kind),
         players=players,
         player_ids=tuple(seat_ids),
         night_id=row.night_id,

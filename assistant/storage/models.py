@@ -51,22 +51,11 @@ class GameStatus(StrEnum):
     ABANDONED = "abandoned"
 
 
-class GameKind(StrEnum):
-    """How a game was kept: card by card (an event log), or by quick scoring (stacks per round)."""
+class Keeping(StrEnum):
+    """How a game was kept: card by card (table events), or by quick scoring (stacks per round)."""
 
     CARDS = "cards"
     QUICK = "quick"
-
-
-class LogKind(StrEnum):
-    """The kinds of row in the event log: the four table events, and corrections."""
-
-    PLAY = "play"
-    TAKE = "take"
-    KEEP = "keep"
-    BLOCKED = "blocked"
-    UNDO = "undo"
-    REDO = "redo"
 
 
 class Player(SQLModel, table=True):
@@ -107,7 +96,10 @@ class GameRow(SQLModel, table=True):
     )
     meta: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     status: str = Field(default=GameStatus.RUNNING.value, index=True)
-    kind: str = Field(default=GameKind.CARDS.value)
+    kind: str = Field(default=Keeping.CARDS.value)
+    """How the game was kept (:class:`Keeping`)."""
+    game: str = Field(default="mit-list-und-tuecke")
+    """Which game was played: a record id of ``assistant.games.kinds``."""
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
 
@@ -123,7 +115,8 @@ class Seat(SQLModel, table=True):
 
 
 class LogRow(SQLModel, table=True):
-    """One row of a game's event log; ``(game_id, seq)`` is unique, so one writer wins a seq."""
+    """One row of a game's log (``assistant.storage.eventlog``): a table event, a round entered
+    by quick scoring, or an undo or redo; ``(game_id, seq)`` is unique, so one writer wins."""
 
     __tablename__ = "game_event"
     __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_game_event_game_seq"),)
@@ -134,31 +127,6 @@ class LogRow(SQLModel, table=True):
     kind: str
     payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     schema_version: int = SCHEMA_VERSION
-    created_at: datetime = _timestamp()
-
-
-class QuickKind(StrEnum):
-    """The kinds of row in a quick game's log: a round's stacks, or the undo of the last round."""
-
-    ROUND = "round"
-    UNDO = "undo"
-
-
-class QuickEntry(SQLModel, table=True):
-    """One row of a quick game's log; ``(game_id, seq)`` is unique, like the event log.
-
-    A ``round`` row's payload is ``{"stacks": [{"open": {"B": 5}, "discarded": 0}, …]}``
-    in seating order; an ``undo`` row takes the last round that is still in effect back.
-    """
-
-    __tablename__ = "quick_entry"
-    __table_args__ = (UniqueConstraint("game_id", "seq", name="uq_quick_entry_game_seq"),)
-
-    id: int | None = Field(default=None, primary_key=True)
-    game_id: int = Field(foreign_key="game.id")
-    seq: int
-    kind: str
-    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     created_at: datetime = _timestamp()
 
 

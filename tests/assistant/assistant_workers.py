@@ -36,12 +36,12 @@ def fold_script(script: Sequence[Command]) -> Folded:
     folded = Folded()
     for kind, event in script:
         if kind == "undo":
-            folded.redo.append(folded.events.pop())
+            folded.redo.append(folded.entries.pop())
         elif kind == "redo":
-            folded.events.append(folded.redo.pop())
+            folded.entries.append(folded.redo.pop())
         else:
             assert event is not None
-            folded.events.append(event)
+            folded.entries.append(event)
             folded.redo.clear()
     return folded
 

@@ -183,3 +183,14 @@ def test_games_beyond_the_cache_are_reloaded(
     assert len(listig._cache) == 2
     for gid in games:
         assert [str(c) for _, c in listig.game(gid).round.trick] == ["R10", "G3"]
+
+
+def test_the_per_game_locks_do_not_outlive_their_commands(listig: Listig) -> None:
+    """Playing many games leaves no lock behind: the table of locks does not grow forever."""
+    players = roster(listig, 4)
+    for _ in range(20):
+        state = listig.start_game(players, first_dealer(4, 3))
+        play_all(listig, state.game_id, scripted_events(4, seed=3)[:5])
+        listig.undo(state.game_id)
+        listig.game(state.game_id)
+    assert listig.log.locks_held() == 0

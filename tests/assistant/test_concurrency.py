@@ -13,8 +13,8 @@ from sqlalchemy import select
 from sqlmodel import Session, col
 
 from assistant.errors import Conflict
+from assistant.games.mit_list_und_tuecke import event_of
 from assistant.service import Listig
-from assistant.storage.eventlog import event_of
 from assistant.storage.models import LogRow
 from engine.mit_list_und_tuecke import Card
 

@@ -14,10 +14,10 @@ from assistant_workers import Command, command_script, enter_script, fold_script
 from sqlalchemy import func, select
 from sqlmodel import Session, col
 
+from assistant.games import mit_list_und_tuecke
 from assistant.games.session import GameSession
 from assistant.games.simulate import random_game
 from assistant.service import Listig
-from assistant.storage.eventlog import kind_of, payload_of
 from assistant.storage.models import LogRow, RoundResult
 from engine.mit_list_und_tuecke.summary import summarize
 
@@ -48,13 +48,15 @@ def _check(url: str, game_id: int, script: list[Command], acked: list[int]) -> i
         for (_, kind, payload), (want, event) in zip(rows, script, strict=False):
             if want == "event":
                 assert event is not None
-                assert (kind, payload) == (kind_of(event).value, payload_of(event))
+                assert (kind, payload) == mit_list_und_tuecke.entry_of(event)
             else:
                 assert kind == want
         assert all(seq <= len(rows) for seq in acked), "an acknowledged event was lost"
         state = reopened.game(game_id)
         folded = fold_script(script[: len(rows)])
-        expected = GameSession(state.players, state.game.first_dealer, folded.events, folded.redo)
+        expected = GameSession(
+            mit_list_und_tuecke, state.players, state.game.first_dealer, folded.entries, folded.redo
+        )
         assert state.seq == len(rows)
         assert summarize(state.game) == summarize(expected.game)
         assert (state.can_undo, state.can_redo) == (expected.can_undo, expected.can_redo)

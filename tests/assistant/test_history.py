@@ -11,7 +11,7 @@ from assistant.errors import InputError, UnknownGame
 from assistant.files.record import record_of
 from assistant.games.simulate import NAMES, random_game
 from assistant.service import Listig
-from assistant.storage.models import GameKind, GameStatus
+from assistant.storage.models import GameStatus, Keeping
 from engine.mit_list_und_tuecke import Blocked, End, Game, Keep
 
 NIGHTS = ("2026-10-02T20:00:00+02:00", "2026-10-09T19:30:00+02:00", "2026-10-10T01:30:00+02:00")
@@ -53,7 +53,7 @@ def test_game_detail_matches_the_engine(listig: Listig) -> None:
     game = random_game(5, seed=81)
     game_id = _import(listig, game, NIGHTS[1])
     detail = listig.game_detail(game_id)
-    assert detail.kind is GameKind.CARDS and detail.status is GameStatus.FINISHED
+    assert detail.keeping is Keeping.CARDS and detail.status is GameStatus.FINISHED
     assert detail.players == game.players and detail.day.isoformat() == "2026-10-09"
     assert len(detail.player_ids) == 5
     assert len(detail.rounds) == 5

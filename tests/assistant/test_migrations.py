@@ -9,6 +9,7 @@ import pytest
 import sqlalchemy as sa
 from assistant_helpers import first_dealer, scripted_events
 
+from assistant.games import mit_list_und_tuecke
 from assistant.games.session import GameSession
 from assistant.games.simulate import NAMES
 from assistant.service import Listig
@@ -19,8 +20,7 @@ from assistant.storage.db import (
     make_engine,
     upgrade,
 )
-from assistant.storage.eventlog import kind_of, payload_of
-from assistant.storage.models import GameKind, GameStatus
+from assistant.storage.models import GameStatus, Keeping
 from engine.mit_list_und_tuecke.summary import summarize
 
 NOW = datetime(2025, 3, 14, 20, 0, tzinfo=UTC)
@@ -105,7 +105,7 @@ def _fill_first_schema(connection: sa.Connection) -> None:
             sa.insert(seat),
             [{"game_id": game_id, "seat": i, "player_id": i + 1} for i in range(players)],
         )
-        rows = [(kind_of(e).value, payload_of(e)) for e in events]
+        rows = [mit_list_und_tuecke.entry_of(e) for e in events]
         if count is not None:
             rows.append(("undo", {}))
         connection.execute(
@@ -136,9 +136,11 @@ def test_upgrade_from_the_first_schema_keeps_every_game(database_url: str) -> No
     try:
         assert current_revision(listig.db) == head_revision()
         assert [p.name for p in listig.players()] == sorted(NAMES[:5])
-        assert {g.kind for g in listig.games()} == {GameKind.CARDS}  # 0004: kept card by card
+        assert {g.keeping for g in listig.games()} == {Keeping.CARDS}  # 0004: kept card by card
         finished = listig.game(1)
-        expected = GameSession(NAMES[:4], first_dealer(4, 3), scripted_events(4, 3)).game
+        expected = GameSession(
+            mit_list_und_tuecke, NAMES[:4], first_dealer(4, 3), scripted_events(4, 3)
+        ).game
         assert finished.status is GameStatus.FINISHED
         assert summarize(finished.game) == summarize(expected)
         running = listig.game(2)
@@ -198,3 +200,71 @@ def test_apps_starting_at_once_on_a_new_database(database_url: str) -> None:
     engine = make_engine(database_url)
     assert current_revision(engine) == head_revision()
     engine.dispose()
+
+
+def test_quick_games_move_into_the_one_log(database_url: str) -> None:
+    """0005: a quick game's rows, kept in ``quick_entry`` until 0004, read from the one log."""
+    engine = make_engine(database_url)
+    try:
+        upgrade(engine, "0004")
+        with engine.begin() as connection:
+            _fill_first_schema(connection)
+            connection.execute(
+                game.insert(),
+                [
+                    {
+                        "id": 9,
+                        "night_id": 1,
+                        "players": NAMES[:4],
+                        "first_dealer": 0,
+                        "show_counts": False,
+                        "house_rules": {},
+                        "meta": {},
+                        "status": GameStatus.RUNNING.value,
+                        "created_at": NOW,
+                        "updated_at": NOW,
+                    }
+                ],
+            )
+            connection.execute(sa.text("UPDATE game SET kind = 'quick' WHERE id = 9"))
+            connection.execute(
+                seat.insert(),
+                [{"game_id": 9, "seat": i, "player_id": i + 1} for i in range(4)],
+            )
+            stacks = [{"open": {"B": 7, "G": 7}, "discarded": 0}] * 4
+            entries = sa.table(
+                "quick_entry",
+                sa.column("game_id", sa.Integer),
+                sa.column("seq", sa.Integer),
+                sa.column("kind", sa.String),
+                sa.column("payload", sa.JSON),
+                sa.column("created_at", sa.DateTime(timezone=True)),
+            )
+            connection.execute(
+                entries.insert(),
+                [
+                    {
+                        "game_id": 9,
+                        "seq": 1,
+                        "kind": "round",
+                        "payload": {"stacks": stacks},
+                        "created_at": NOW,
+                    },
+                    {"game_id": 9, "seq": 2, "kind": "undo", "payload": {}, "created_at": NOW},
+                    {
+                        "game_id": 9,
+                        "seq": 3,
+                        "kind": "round",
+                        "payload": {"stacks": stacks},
+                        "created_at": NOW,
+                    },
+                ],
+            )
+    finally:
+        engine.dispose()
+    with Listig(database_url) as listig:
+        state = listig.quick_game(9)
+        assert state.seq == 3 and len(state.rounds) == 1
+        assert state.rounds[0].scores["Anna"].points == 49
+        assert {g.game for g in listig.games()} == {mit_list_und_tuecke.ID}
+        assert listig.undo_quick_round(9).seq == 4

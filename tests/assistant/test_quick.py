@@ -15,7 +15,7 @@ from assistant.games.simulate import NAMES, random_game
 from assistant.languages import translate_message
 from assistant.service import Listig
 from assistant.states import QuickStacks, QuickState
-from assistant.storage.models import GameKind, GameStatus, RoundResult
+from assistant.storage.models import GameStatus, Keeping, RoundResult
 from engine.mit_list_und_tuecke import Color, Game
 
 B, G, R, Y = Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW
@@ -49,7 +49,7 @@ def test_a_quick_game_scores_like_the_engine(listig: Listig) -> None:
     assert state.winners == tuple(game.players[s] for s in game.winners())
     assert [r.dealer for r in state.rounds] == [game.players[r.dealer] for r in game.rounds]
     detail = listig.game_detail(state.game_id)
-    assert detail.kind is GameKind.QUICK and detail.status is GameStatus.FINISHED
+    assert detail.keeping is Keeping.QUICK and detail.status is GameStatus.FINISHED
     assert detail.totals == state.totals and detail.winners == state.winners
     assert all(r.end == "quick" for r in detail.rounds)
     first = game.rounds[0]
@@ -58,7 +58,7 @@ def test_a_quick_game_scores_like_the_engine(listig: Listig) -> None:
         assert (line.a, line.b, line.r, line.points) == (sc.a, sc.b, sc.r, sc.points)
         assert line.four_colors == (first.kept(seat) is not None)
     (info,) = listig.games()
-    assert info.kind is GameKind.QUICK and info.status is GameStatus.FINISHED
+    assert info.keeping is Keeping.QUICK and info.status is GameStatus.FINISHED
 
 
 def test_quick_games_count_in_standings_nights_and_player_pages(listig: Listig) -> None:
@@ -222,7 +222,7 @@ def test_quick_and_card_games_keep_apart(listig: Listig) -> None:
 
 def _details(listig: Listig) -> list[tuple[str, int, dict[str, int]]]:
     details = [listig.game_detail(g.game_id) for g in listig.games()]
-    return sorted((d.kind.value, len(d.rounds), d.totals) for d in details)  # type: ignore[type-var]
+    return sorted((d.keeping.value, len(d.rounds), d.totals) for d in details)  # type: ignore[type-var]
 
 
 def test_backup_and_restore_keep_quick_games(listig: Listig, database_url: str) -> None:
@@ -240,23 +240,34 @@ def test_backup_and_restore_keep_quick_games(listig: Listig, database_url: str) 
     after = (listig.standings(), _details(listig))
     assert [x.points for x in after[0]] == [x.points for x in before[0]]
     assert after[1] == before[1]
-    kinds = sorted(g.kind.value for g in listig.games())
+    kinds = sorted(g.keeping.value for g in listig.games())
     assert kinds == ["cards", "quick", "quick"]
-    restored = [g for g in listig.games() if g.kind is GameKind.QUICK]
+    restored = [g for g in listig.games() if g.keeping is Keeping.QUICK]
     states = sorted((listig.quick_game(g.game_id) for g in restored), key=lambda s: s.seq)
     assert [len(s.rounds) for s in states] == [1, 4]
     assert states[0].seq == 3 and states[1].totals == quick.totals
     bad = json.loads(text)
-    quick_dump = next(g for g in bad["games"] if g["kind"] == "quick" and len(g["quick"]) == 4)
-    quick_dump["quick"][0]["payload"]["stacks"][0]["open"] = {"B": 1, "G": 1, "R": 1, "Y": 1}
+    quick_dump = next(g for g in bad["games"] if g["kind"] == "quick" and len(g["log"]) == 4)
+    quick_dump["log"][0]["payload"]["stacks"][0]["open"] = {"B": 1, "G": 1, "R": 1, "Y": 1}
     with pytest.raises(ExchangeError, match="four open colors"):
         listig.restore(json.dumps(bad), replace=True)
+    # a backup written before the one event log keeps quick rows under "quick"
+    older = json.loads(text)
+    for g in older["games"]:
+        del g["game"]
+        if g["kind"] == "quick":
+            g["quick"] = [
+                {k: v for k, v in row.items() if k != "schema_version"} for row in g["log"]
+            ]
+            g["log"] = []
+    listig.restore(json.dumps(older), replace=True)
+    assert (listig.standings(), _details(listig)) == before
     old = json.loads(text)
     old["games"] = [g for g in old["games"] if g["kind"] == "cards"]
     for g in old["games"]:
-        del g["kind"], g["quick"]
+        del g["kind"], g["game"]
     assert listig.restore(json.dumps(old), replace=True)["games"] == 1
-    assert [g.kind for g in listig.games()] == [GameKind.CARDS]
+    assert [g.keeping for g in listig.games()] == [Keeping.CARDS]
 
 
 def test_a_running_quick_game_in_the_lists(listig: Listig) -> None:
@@ -264,7 +275,7 @@ def test_a_running_quick_game_in_the_lists(listig: Listig) -> None:
     state = listig.start_quick_game(ids, 3)
     listig.enter_quick_round(state.game_id, _entry())
     (running,) = listig.unfinished_games()
-    assert (running.game_id, running.kind) == (state.game_id, GameKind.QUICK)
+    assert (running.game_id, running.keeping) == (state.game_id, Keeping.QUICK)
     (entry,) = listig.player_games(ids[0])
     assert (entry.game_id, entry.rounds, entry.points, entry.won) == (state.game_id, 1, 4, False)
     assert listig.game_detail(state.game_id).rounds[0].dealer == "Dan"

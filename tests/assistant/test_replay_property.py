@@ -10,11 +10,12 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 from sqlmodel import Session, col
 
+from assistant.games import mit_list_und_tuecke
+from assistant.games.kinds import result_rows
 from assistant.games.session import GameSession
 from assistant.games.simulate import NAMES
 from assistant.service import Listig
 from assistant.storage.models import GameTotal, RoundResult
-from assistant.storage.results import game_rows
 from engine.mit_list_und_tuecke.summary import summarize
 
 
@@ -45,7 +46,7 @@ def test_stored_log_replays_to_the_live_state(
     ids = [known.get(name) or listig.add_player(name).id for name in NAMES[:players]]
     state = listig.start_game(ids, dealer % players)
     gid = state.game_id
-    model = GameSession(state.players, dealer % players)
+    model = GameSession(mit_list_und_tuecke, state.players, dealer % players)
     for kind, seed in steps:
         if state.finished and kind == "event":
             kind = "undo"
@@ -74,7 +75,7 @@ def test_stored_log_replays_to_the_live_state(
                 .where(col(RoundResult.game_id) == gid)
                 .order_by(col(RoundResult.round_no), col(RoundResult.seat))
             ).all()
-        expected = game_rows(gid, model.game, ids)
+        expected = result_rows(gid, model.game, ids)
         assert [r.model_dump(exclude={"id"}) for r in stored] == expected
         with Session(reopened.db) as s:
             totals = s.scalars(

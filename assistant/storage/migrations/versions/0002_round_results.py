@@ -46,9 +46,10 @@ def upgrade() -> None:
 def _backfill(bind: sa.Connection, table: sa.Table) -> None:
     # The rules have not changed since the log was written: replay each game's log with
     # the engine and write the results of its ended rounds.
+    from assistant.games import kinds
+    from assistant.games import mit_list_und_tuecke as kind
     from assistant.games.session import GameSession
     from assistant.storage.eventlog import fold
-    from assistant.storage.results import game_rows
 
     games = bind.execute(sa.text("SELECT id, players, first_dealer FROM game ORDER BY id")).all()
     for game_id, players, first_dealer in games:
@@ -62,9 +63,11 @@ def _backfill(bind: sa.Connection, table: sa.Table) -> None:
             sa.text("SELECT kind, payload FROM game_event WHERE game_id = :g ORDER BY seq"),
             {"g": game_id},
         ).all()
-        folded = fold((kind, json_value(payload)) for kind, payload in rows)
-        session = GameSession(players, first_dealer, folded.events, folded.redo)
-        results = game_rows(game_id, session.game, list(seats))
+        folded = fold((entry, json_value(payload)) for entry, payload in rows)
+        events = [kind.event_of(entry, payload) for entry, payload in folded.entries]
+        redo = [kind.event_of(entry, payload) for entry, payload in folded.redo]
+        session = GameSession(kind, players, first_dealer, events, redo)
+        results = kinds.result_rows(game_id, session.game, list(seats))
         if results:
             bind.execute(sa.insert(table), results)
 

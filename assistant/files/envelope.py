@@ -1,0 +1,171 @@
+"""The envelope every ``listig/1`` record shares, whatever the game, and what a bad one says.
+
+A record is ``format``, ``game``, ``players``, ``first_dealer``, ``rounds`` and ``meta``;
+each game kind (``assistant.games.kinds``) brings its own model of the rounds' events and
+checks its own table. The errors name round and event and carry their sentence, so they
+are said in any language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.errors import N_, RuleError, Sentence, say
+
+FORMAT: Literal["listig/1"] = "listig/1"
+
+
+NOT_JSON = Sentence(N_("not valid JSON ({detail})"))
+NOT_AN_OBJECT = Sentence(N_("a record is a JSON object"))
+NOT_UTF8 = Sentence(N_("not UTF-8 text"))
+NOT_THIS_FORMAT = Sentence(N_("not a listig/1 record (format is {format})"))
+UNKNOWN_FIELD = Sentence(N_("unknown field {field}"))
+UNKNOWN_KEY = Sentence(N_("unknown key {field}"))
+MISSING = Sentence(N_("{field} is missing"))
+FIELD_PROBLEM = Sentence(N_("{field}: {problem}"))
+PROBLEM = Sentence(N_("{problem}"))
+FIRST_DEALER_NOT_PLAYING = Sentence(N_("the first dealer {name} is not one of the players"))
+TOO_MANY_ROUNDS = Sentence(N_("{rounds} rounds, but {players} players play {most} rounds"))
+UNKNOWN_GAME = Sentence(N_("this version of listig knows the games {games}, not {game}"))
+ROUND_NOT_ENDED = Sentence(
+    N_("a round may only follow a round that has ended, and round {previous} has not")
+)
+EVENT_OF = Sentence(N_("{player}: {reason}"))
+
+
+class BadRecord(ValueError):
+    """A record's shape is wrong (raised inside validation, said by ``RecordError``)."""
+
+    def __init__(self, sentence: Sentence, **params: Any) -> None:
+        self.sentence = sentence
+        self.params = params
+        super().__init__(say(sentence, params))
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule; the message names round and event.
+
+    ``sentence`` and ``params`` say the reason in any language; ``rule`` is the engine's
+    error when the record breaks a rule.
+    """
+
+    def __init__(
+        self,
+        sentence: Sentence,
+        params: Mapping[str, Any] | None = None,
+        round_no: int | None = None,
+        event_no: int | None = None,
+        rule: RuleError | None = None,
+    ):
+        self.sentence = sentence
+        self.params = dict(params or {})
+        self.round_no = round_no
+        self.event_no = event_no
+        self.rule = rule
+        super().__init__(self.message)
+
+    @classmethod
+    def breaking(cls, rule: RuleError, round_no: int, event_no: int) -> RecordError:
+        """The record breaks a rule at this round and event."""
+        return cls(rule.sentence, rule.params, round_no, event_no, rule)
+
+    @property
+    def reason(self) -> str:
+        """Why the record is refused, in English."""
+        return say(self.sentence, self.params)
+
+    @property
+    def message(self) -> str:
+        """``round 2, event 17: reason`` (the parts that are known)."""
+        where = []
+        if self.round_no is not None:
+            where.append(f"round {self.round_no}")
+        if self.event_no is not None:
+            where.append(f"event {self.event_no}")
+        return f"{', '.join(where)}: {self.reason}" if where else self.reason
+
+
+class RecordBase(BaseModel):
+    """A whole game: seating, first dealer, every round's events, free-form meta.
+
+    A game kind subclasses it with ``game`` as its literal id and ``rounds`` as lists of
+    its event model, sets ``check_table`` and says how many rounds a table plays.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["listig/1"]
+    game: str
+    players: list[str]
+    first_dealer: str
+    rounds: list[list[Any]] = Field(default_factory=list)
+    meta: dict[str, Any] = Field(default_factory=dict)
+
+    event_shape: ClassVar[Sentence] = Sentence(N_("an event is a JSON object"))
+    """What an event of this game looks like, said when one is not a JSON object."""
+
+    check_table: ClassVar[Callable[[Sequence[str]], object] | None] = None
+    """The game's check of the players' names (raises a ``RuleError``), if it has one."""
+
+    @classmethod
+    def rounds_for(cls, players: int) -> int:
+        """How many rounds a game at this table has."""
+        return players
+
+    @model_validator(mode="after")
+    def _table(self) -> RecordBase:
+        check = type(self).check_table
+        if check is not None:
+            check(self.players)
+        keys = [p.strip().casefold() for p in self.players]
+        if self.first_dealer.strip().casefold() not in keys:
+            raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=self.first_dealer)
+        most = self.rounds_for(len(self.players))
+        if len(self.rounds) > most:
+            raise BadRecord(
+                TOO_MANY_ROUNDS, rounds=len(self.rounds), players=len(self.players), most=most
+            )
+        return self
+
+    def dump(self, indent: int | None = 2) -> str:
+        """The record as JSON text (``meta`` left out when empty)."""
+        return self.model_dump_json(
+            indent=indent, exclude_none=True, exclude={"meta"} if not self.meta else None
+        )
+
+
+def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None, str]:
+    """Round and event numbers (1-based) and a field name from a pydantic error location."""
+    if len(loc) >= 3 and loc[0] == "rounds" and isinstance(loc[1], int) and isinstance(loc[2], int):
+        rest = ".".join(str(p) for p in loc[3:])
+        return loc[1] + 1, loc[2] + 1, rest
+    if len(loc) >= 2 and loc[0] == "rounds" and isinstance(loc[1], int):
+        return loc[1] + 1, None, ""
+    return None, None, ".".join(str(p) for p in loc)
+
+
+def plain(error: Any, model: type[RecordBase]) -> RecordError:
+    """One pydantic error of reading a ``model`` record, said in plain words."""
+    round_no, event_no, field = _describe_location(error["loc"])
+    kind = error["type"]
+    cause = error.get("ctx", {}).get("error")
+    if kind == "value_error" and isinstance(cause, BadRecord | RuleError):  # our own sentence
+        return RecordError(cause.sentence, cause.params, round_no, event_no)
+    # pydantic's "Input should be ...", lower-cased to continue the line
+    msg = str(error["msg"]).removeprefix("Value error, ")
+    msg = msg[:1].lower() + msg[1:] if kind != "value_error" else msg
+    if kind == "model_type" and event_no is not None and not field:
+        return RecordError(model.event_shape, {}, round_no, event_no)
+    if kind == "extra_forbidden":
+        unknown = UNKNOWN_FIELD if event_no is None else UNKNOWN_KEY
+        return RecordError(unknown, {"field": repr(field)}, round_no, event_no)
+    if kind == "missing":
+        return RecordError(MISSING, {"field": repr(field)}, round_no, event_no)
+    if kind == "literal_error" and field == "format":
+        return RecordError(NOT_THIS_FORMAT, {"format": repr(error.get("input"))})
+    if field and kind != "value_error":
+        return RecordError(FIELD_PROBLEM, {"field": field, "problem": msg}, round_no, event_no)
+    return RecordError(PROBLEM, {"problem": msg}, round_no, event_no)

@@ -1,0 +1,107 @@
+"""The registry of game kinds: each game listig keeps, found by its record id.
+
+A game kind is a module (``assistant.games.mit_list_und_tuecke``, later Partout) that
+satisfies :class:`GameKind`: its record model, how its events are stored in the log,
+how a record replays into the engine's game, its ``listig replay`` summary and the
+result rows of an ended round. The log, storage, undo, history, standings,
+import/export and ``listig replay`` reach a game only through this seam, the way
+OpenSpiel loads a game by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
+from assistant.games import mit_list_und_tuecke
+
+
+class GameKind(Protocol):
+    """What listig needs to know of one game."""
+
+    @property
+    def ID(self) -> str:
+        """The record's ``game`` value, e.g. ``mit-list-und-tuecke``."""
+        ...
+
+    @property
+    def Record(self) -> type[RecordBase]:
+        """The pydantic model of this game's records."""
+        ...
+
+    @property
+    def Game(self) -> type[Any]:
+        """The engine's game class."""
+        ...
+
+    def new_game(self, players: Sequence[str], first_dealer: int | str) -> Any:
+        """A new engine game, its first round not started."""
+        ...
+
+    def replay(self, record: Any) -> Any:
+        """Apply every event of a record to a new game; ``RecordError`` at the first fault."""
+        ...
+
+    def record_of(self, game: Any, meta: dict[str, Any] | None = None) -> RecordBase:
+        """The record of a game as it stands."""
+        ...
+
+    def entry_of(self, event: Any) -> tuple[str, dict[str, Any]]:
+        """A table event as the log stores it: a kind of row and a payload."""
+        ...
+
+    def event_of(self, kind: str, payload: dict[str, Any]) -> Any:
+        """The engine event of a stored row; ``ValueError`` if it cannot be read."""
+        ...
+
+    def snapshot(self, game: Any) -> Any:
+        """A copy of the game that later commands do not change."""
+        ...
+
+    def summarize(self, game: Any) -> dict[str, Any]:
+        """The ``listig replay`` summary of a game."""
+        ...
+
+    def ended_rounds(self, game: Any) -> int:
+        """How many rounds of the game have ended."""
+        ...
+
+    def round_rows(
+        self, game_id: int, round_no: int, rnd: Any, player_ids: Sequence[int]
+    ) -> list[dict[str, Any]]:
+        """The ``round_result`` rows of an ended round, one per seat."""
+        ...
+
+
+KINDS: dict[str, GameKind] = {mit_list_und_tuecke.ID: mit_list_und_tuecke}
+"""Every game this version knows, by record id."""
+
+DEFAULT = mit_list_und_tuecke.ID
+"""The game of a record that names none (records written before there was a second)."""
+
+
+def kind(game_id: str) -> GameKind:
+    """The game kind of a record id; ``RecordError`` naming the known games otherwise."""
+    found = KINDS.get(game_id)
+    if found is None:
+        raise RecordError(UNKNOWN_GAME, {"games": tuple(KINDS), "game": repr(game_id)})
+    return found
+
+
+def kind_of_game(game: object) -> GameKind:
+    """The game kind an engine game belongs to."""
+    for candidate in KINDS.values():
+        if isinstance(game, candidate.Game):
+            return candidate
+    raise TypeError(f"not a game listig keeps: {game!r}")
+
+
+def result_rows(game_id: int, game: Any, player_ids: Sequence[int]) -> list[dict[str, Any]]:
+    """The ``round_result`` rows of every ended round of an engine game of any kind."""
+    kind = kind_of_game(game)
+    return [
+        row
+        for index, rnd in enumerate(game.rounds[: kind.ended_rounds(game)])
+        for row in kind.round_rows(game_id, index + 1, rnd, player_ids)
+    ]
