@@ -8,7 +8,6 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.errors import Conflict, InputError
-from assistant.files.record import record_of
 from assistant.languages import N_
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import COLORS, Card, Color, RuleError
@@ -316,7 +315,7 @@ class GameScreen:
     @guarded
     def on_export_tapped(self) -> None:
         """Show the game's ``listig/1`` record, to copy."""
-        text = record_of(self.state.game, {"game_id": self.state.game_id}).dump()
+        text = self.shell.service.export_record(self.state.game_id)
         tr = self.tr
 
         @guarded

@@ -8,6 +8,7 @@ from typing import cast
 
 import flet as ft
 import pytest
+from stand_in import Page
 
 from assistant.files.record import Record, parse_record
 from assistant.service import Listig
@@ -18,37 +19,6 @@ from views.shell import Shell
 from views.table_model import table_of
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
-
-
-class PubSub:
-    """Records what the screen tells other tabs."""
-
-    def __init__(self) -> None:
-        self.sent: list[tuple[str, object]] = []
-
-    def send_others_on_topic(self, topic: str, message: object) -> None:
-        self.sent.append((topic, message))
-
-
-class Page:
-    """The parts of ``ft.Page`` the game screen uses."""
-
-    def __init__(self) -> None:
-        self.pubsub = PubSub()
-        self.updates = 0
-        self.dialogs: list[object] = []
-
-    def update(self, *controls: object) -> None:
-        self.updates += 1
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def pop_dialog(self) -> None:
-        self.dialogs.pop()
-
-    def navigate(self, route: str) -> None:
-        self.route = route
 
 
 @pytest.fixture
@@ -194,3 +164,14 @@ def test_the_house_rule_shows_stack_sizes(service: Listig) -> None:
     labels = [line.control.label for line in screen.table._seats]
     assert labels == [seat.summary for seat in table_of(state.game, show_counts=True).seats]
     assert any(char.isdigit() for label in labels for char in str(label))
+
+
+def test_the_export_shows_the_services_record(service: Listig) -> None:
+    state = start(service, events=5)
+    screen, page = screen_for(service, state)
+    screen.on_export_tapped()
+    dialog = page.dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+    shown = [c.value for c in dialog.content.controls if isinstance(c, ft.Text)]
+    assert shown == [service.export_record(state.game_id)]
+    assert parse_record(shown[0]).rounds[0][:5] == parse_record(SAMPLE.read_text()).rounds[0][:5]

@@ -8,6 +8,7 @@ from typing import cast
 
 import flet as ft
 import pytest
+from stand_in import Page
 
 from assistant.service import Listig
 from views.game_page import GamePage
@@ -19,25 +20,6 @@ from views.replay_view import ReplayScreen
 from views.shell import Shell
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
-
-
-class Page:
-    """The parts of ``ft.Page`` the screens use."""
-
-    width = 360
-
-    def __init__(self) -> None:
-        self.route = ""
-        self.dialogs: list[object] = []
-
-    def update(self, *controls: object) -> None:
-        pass
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def navigate(self, route: str) -> None:
-        self.route = route
 
 
 @pytest.fixture

@@ -8,27 +8,11 @@ from typing import cast
 
 import flet as ft
 import pytest
+from stand_in import Page
 
 from assistant.service import Listig
 from views.new_game import NewGameScreen
 from views.shell import Shell
-
-
-class Page:
-    """The parts of ``ft.Page`` the form uses."""
-
-    def __init__(self) -> None:
-        self.route = ""
-        self.dialogs: list[object] = []
-
-    def update(self, *controls: object) -> None:
-        pass
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
-
-    def navigate(self, route: str) -> None:
-        self.route = route
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 import flet as ft
 import pytest
+from stand_in import Page
 
 from assistant.languages import detect_language
 from assistant.service import Listig
@@ -20,26 +21,6 @@ from views.home import home_view
 from views.new_game import NewGameScreen
 from views.settings import device_locales, settings_view
 from views.shell import Shell
-
-
-class Page:
-    """The parts of ``ft.Page`` the settings and the game screen use."""
-
-    def __init__(self) -> None:
-        self.views: list[object] = []
-        self.theme_mode = ft.ThemeMode.SYSTEM
-        self.tasks: list[object] = []
-        self.dialogs: list[object] = []
-        self.pubsub = SimpleNamespace(send_others_on_topic=lambda *_: None)
-
-    def update(self, *controls: object) -> None:
-        pass
-
-    def run_task(self, handler: object, *args: object) -> None:
-        self.tasks.append(handler)
-
-    def show_dialog(self, dialog: object) -> None:
-        self.dialogs.append(dialog)
 
 
 @pytest.fixture

@@ -1,0 +1,46 @@
+"""A stand-in for the parts of ``ft.Page`` the screens use, for tests without a browser."""
+
+from __future__ import annotations
+
+import flet as ft
+
+
+class PubSub:
+    """Records what a screen tells other tabs."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, object]] = []
+
+    def send_others_on_topic(self, topic: str, message: object) -> None:
+        self.sent.append((topic, message))
+
+
+class Page:
+    """The page a shell draws on: routes, dialogs, updates, tasks and messages to other tabs
+    are recorded, nothing is drawn."""
+
+    width = 360
+
+    def __init__(self) -> None:
+        self.route = ""
+        self.views: list[object] = []
+        self.theme_mode = ft.ThemeMode.SYSTEM
+        self.dialogs: list[object] = []
+        self.tasks: list[object] = []
+        self.updates = 0
+        self.pubsub = PubSub()
+
+    def update(self, *controls: object) -> None:
+        self.updates += 1
+
+    def show_dialog(self, dialog: object) -> None:
+        self.dialogs.append(dialog)
+
+    def pop_dialog(self) -> None:
+        self.dialogs.pop()
+
+    def navigate(self, route: str) -> None:
+        self.route = route
+
+    def run_task(self, handler: object, *args: object) -> None:
+        self.tasks.append(handler)
