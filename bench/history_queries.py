@@ -18,16 +18,13 @@ created (default: ``$LISTIG_BENCH_POSTGRES_URL``, then ``$LISTIG_TEST_POSTGRES_U
 
 from __future__ import annotations
 
-import argparse
-import os
-import platform
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from storage import History, percentile, postgres_database, store_history, synthetic_history
+from storage import History, history_benchmark, percentile, postgres_database, store_history
 
 from assistant.service import Listig
 
@@ -79,22 +76,11 @@ def report(name: str, url: str, history: History, repeats: int) -> None:
 
 def main() -> int:
     """Run the benchmark and print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3000, help="games of history (3000)")
-    parser.add_argument("--repeats", type=int, default=60, help="calls per query (60)")
-    parser.add_argument(
-        "--postgres",
-        default=os.environ.get("LISTIG_BENCH_POSTGRES_URL")
-        or os.environ.get("LISTIG_TEST_POSTGRES_URL"),
-        help="SQLAlchemy URL of a PostgreSQL server (default: none, SQLite only)",
-    )
-    args = parser.parse_args()
-    print(f"python {platform.python_version()}, {os.cpu_count()} cores, {platform.platform()}")
-    begin = time.perf_counter()
-    history = synthetic_history(args.games)
-    print(
-        f"synthetic history: {len(history.games)} games on {len(history.nights)} game nights, "
-        f"made in {time.perf_counter() - begin:.1f} s"
+    args, history = history_benchmark(
+        __doc__ or "",
+        lambda parser: parser.add_argument(
+            "--repeats", type=int, default=60, help="calls per query (60)"
+        ),
     )
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{Path(folder) / 'history.db'}"

@@ -250,11 +250,14 @@ def postgres_database(server_url: str) -> Iterator[str]:
         admin.dispose()
 
 
-def main() -> int:
-    """Run the benchmark and print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def history_benchmark(
+    doc: str, extra: Callable[[argparse.ArgumentParser], object]
+) -> tuple[argparse.Namespace, History]:
+    """The common start of the history benchmarks: ``--games`` and ``--postgres`` (plus the
+    ``extra`` arguments), the machine, and the synthetic history, made and described."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--games", type=int, default=3000, help="games of history (3000)")
-    parser.add_argument("--tables", type=int, default=6, help="games entered command by command")
+    extra(parser)
     parser.add_argument(
         "--postgres",
         default=os.environ.get("LISTIG_BENCH_POSTGRES_URL")
@@ -268,6 +271,17 @@ def main() -> int:
     print(
         f"synthetic history: {len(history.games)} games on {len(history.nights)} game nights, "
         f"made in {time.perf_counter() - begin:.1f} s"
+    )
+    return args, history
+
+
+def main() -> int:
+    """Run the benchmark and print the figures."""
+    args, history = history_benchmark(
+        __doc__ or "",
+        lambda parser: parser.add_argument(
+            "--tables", type=int, default=6, help="games entered command by command"
+        ),
     )
     with tempfile.TemporaryDirectory() as folder:
         empty, full = (f"sqlite:///{Path(folder) / name}" for name in ("empty.db", "full.db"))
