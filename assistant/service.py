@@ -525,7 +525,7 @@ class Listig:
         cached: _Cached | None = None
         touched = False
         try:
-            with self.log.command(game_id, lambda: self._fresh(game_id)) as s:
+            with self.log.command(game_id, lambda: self._reloaded(game_id)) as s:
                 cached = self._current(s, game_id)
                 if cached.status is GameStatus.ABANDONED:
                     raise InputError(N_("this game was abandoned"))
@@ -539,9 +539,6 @@ class Listig:
                 status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
                 self.log.append(s, game_id, cached.seq + 1, entry, payload, status.value)
                 self._write_results(s, cached, before)
-        except Conflict:
-            self._forget(game_id)
-            raise
         except BaseException as exc:
             if touched and not _unchanged(exc):
                 self._forget(game_id)
@@ -575,6 +572,12 @@ class Listig:
     def _forget(self, game_id: int) -> None:
         with self._guard:
             self._cache.pop(game_id, None)
+
+    def _reloaded(self, game_id: int) -> GameState:
+        """The state as the database has it, the cached session dropped first (a failed
+        command may have changed it before its row was refused)."""
+        self._forget(game_id)
+        return self._fresh(game_id)
 
     def _fresh(self, game_id: int) -> GameState:
         """The state as the database has it (the per-game lock is held)."""

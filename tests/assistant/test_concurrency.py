@@ -102,7 +102,7 @@ def test_losing_the_race_inside_the_transaction_is_a_conflict(
         pytest.skip("SQLite writers take the write lock first (BEGIN IMMEDIATE): no such race")
     state = listig.start_game(roster(listig), 0)
     other = Listig(listig.url, migrate=False)
-    real_append = Listig._append
+    real_append = listig.log.append
 
     def append_after_the_other_device(*args: Any) -> None:
         # Another device appends seq 1 after this one has read the log but before it writes.
@@ -111,7 +111,7 @@ def test_losing_the_race_inside_the_transaction_is_a_conflict(
         thread.join()
         real_append(*args)
 
-    monkeypatch.setattr(listig, "_append", append_after_the_other_device)
+    monkeypatch.setattr(listig.log, "append", append_after_the_other_device)
     with pytest.raises(Conflict) as caught:
         listig.play(state.game_id, "Ben", Card.parse("R10"))
     monkeypatch.undo()
