@@ -256,12 +256,12 @@ def test_backup_and_restore_keep_quick_games(listig: Listig, database_url: str) 
     for g in older["games"]:
         del g["game"]
         if g["kind"] == "quick":
-            g["quick"] = [
-                {k: v for k, v in row.items() if k != "schema_version"} for row in g["log"]
-            ]
-            g["log"] = []
+            for row in g["log"]:
+                del row["schema_version"]
+            g["quick"], g["log"] = g["log"], []
     listig.restore(json.dumps(older), replace=True)
-    assert (listig.standings(), _details(listig)) == before
+    assert [x.points for x in listig.standings()] == [x.points for x in before[0]]
+    assert _details(listig) == before[1]
     old = json.loads(text)
     old["games"] = [g for g in old["games"] if g["kind"] == "cards"]
     for g in old["games"]:
