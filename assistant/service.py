@@ -17,7 +17,7 @@ from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
-from assistant.errors import Conflict, InputError, UnknownGame
+from assistant.errors import InputError, UnknownGame
 from assistant.files import exchange
 from assistant.games import kinds, quick
 from assistant.games.kinds import GameKind
