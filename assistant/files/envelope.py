@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.errors import N_, RuleError, Sentence, say
 
@@ -107,19 +107,24 @@ class RecordBase(BaseModel):
     event_shape: ClassVar[Sentence] = Sentence(N_("an event is a JSON object"))
     """What an event of this game looks like, said when one is not a JSON object."""
 
-    check_table: ClassVar[Callable[[Sequence[str]], object] | None] = None
-    """The game's check of the players' names (raises a ``RuleError``), if it has one."""
+    check_table: ClassVar[Callable[[Sequence[str]], Sequence[str]] | None] = None
+    """The game's check of the players' names: the names as the game keeps them (trimmed),
+    or a ``RuleError``."""
 
     @classmethod
     def rounds_for(cls, players: int) -> int:
         """How many rounds a game at this table has."""
         return players
 
+    @field_validator("players")
+    @classmethod
+    def _players(cls, players: list[str]) -> list[str]:
+        if cls.check_table is None:
+            return players
+        return list(cls.check_table(players))
+
     @model_validator(mode="after")
     def _table(self) -> RecordBase:
-        check = type(self).check_table
-        if check is not None:
-            check(self.players)
         keys = [p.strip().casefold() for p in self.players]
         if self.first_dealer.strip().casefold() not in keys:
             raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=self.first_dealer)
