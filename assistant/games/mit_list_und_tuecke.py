@@ -6,7 +6,7 @@ and no other; the rules themselves are ``engine.mit_list_und_tuecke``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -31,6 +31,7 @@ from engine.mit_list_und_tuecke import (
     Round,
     Take,
     check_names,
+    score,
     summarize,
 )
 
@@ -199,26 +200,52 @@ def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
     """The result rows of an ended round (``round_no`` 1-based), one per seat."""
-    rows = []
-    for seat, (stacks, sc) in enumerate(zip(rnd.all_stacks(), rnd.scores(), strict=True)):
-        rows.append(
-            {
-                "game_id": game_id,
-                "round_no": round_no,
-                "seat": seat,
-                "player_id": player_ids[seat],
-                "points": sc.points,
-                "a": sc.a,
-                "b": sc.b,
-                "r": sc.r,
-                "open_stacks": {c.value: n for c, n in stacks.open.items()},
-                "discarded": stacks.discarded,
-                "four_colors": stacks.kept is not None,
-                "blocked": rnd.blocked_by == seat,
-                "end": rnd.end.value,
-            }
+    return [
+        result_row(
+            game_id,
+            round_no,
+            seat,
+            player_ids[seat],
+            stacks.open,
+            stacks.discarded,
+            four_colors=stacks.kept is not None,
+            blocked=rnd.blocked_by == seat,
+            end=rnd.end.value,
         )
-    return rows
+        for seat, stacks in enumerate(rnd.all_stacks())
+    ]
+
+
+def result_row(
+    game_id: int,
+    round_no: int,
+    seat: int,
+    player_id: int,
+    open_stacks: Mapping[Color, int],
+    discarded: int,
+    *,
+    four_colors: bool,
+    blocked: bool,
+    end: str,
+) -> dict[str, Any]:
+    """One seat's ``round_result`` row: its stacks, scored by the engine's formula (a round
+    played card by card and one entered by quick scoring alike)."""
+    sc = score(open_stacks, discarded)
+    return {
+        "game_id": game_id,
+        "round_no": round_no,
+        "seat": seat,
+        "player_id": player_id,
+        "points": sc.points,
+        "a": sc.a,
+        "b": sc.b,
+        "r": sc.r,
+        "open_stacks": {c.value: n for c, n in open_stacks.items()},
+        "discarded": discarded,
+        "four_colors": four_colors,
+        "blocked": blocked,
+        "end": end,
+    }
 
 
 __all__ = [
@@ -232,6 +259,7 @@ __all__ = [
     "new_game",
     "record_of",
     "replay",
+    "result_row",
     "round_rows",
     "snapshot",
     "summarize",

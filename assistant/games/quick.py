@@ -20,6 +20,7 @@ from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
+from assistant.games.mit_list_und_tuecke import result_row
 from assistant.languages import N_
 from assistant.states import QuickRound, QuickStacks, QuickState
 from assistant.storage import eventlog
@@ -204,27 +205,20 @@ def result_rows(
     game_id: int, round_no: int, stacks: Sequence[QuickStacks], player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
     """The ``round_result`` rows of a quick round, one per seat (as for a card-by-card round)."""
-    rows = []
-    for seat, entry in enumerate(stacks):
-        sc = entry.score
-        rows.append(
-            {
-                "game_id": game_id,
-                "round_no": round_no,
-                "seat": seat,
-                "player_id": player_ids[seat],
-                "points": sc.points,
-                "a": sc.a,
-                "b": sc.b,
-                "r": sc.r,
-                "open_stacks": {c.value: n for c, n in entry.open.items()},
-                "discarded": entry.discarded,
-                "four_colors": entry.discarded > 0,
-                "blocked": False,
-                "end": QUICK_END,
-            }
+    return [
+        result_row(
+            game_id,
+            round_no,
+            seat,
+            player_ids[seat],
+            entry.open,
+            entry.discarded,
+            four_colors=entry.discarded > 0,
+            blocked=False,
+            end=QUICK_END,
         )
-    return rows
+        for seat, entry in enumerate(stacks)
+    ]
 
 
 # ------------------------------------------------------------------ commands
