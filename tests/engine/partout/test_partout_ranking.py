@@ -84,7 +84,11 @@ def test_other_colors_cannot_take() -> None:
 
 
 def test_a_trump_number_card_leading_sets_the_led_color() -> None:
-    assert taker(trick("R3", "R7", "B3", "K1", number=3, color="G")) == (0, "R3", Reason.TRUMP_NUMBER)
+    assert taker(trick("R3", "R7", "B3", "K1", number=3, color="G")) == (
+        0,
+        "R3",
+        Reason.TRUMP_NUMBER,
+    )
     taking = trick("harlequin", "R2", "B7", "R6")  # the Harlequin is no emblem: red is led
     assert taker(taking) == (3, "R6", Reason.LED_COLOR)
     assert taking.led is Color.RED
