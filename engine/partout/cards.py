@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING
@@ -82,6 +82,14 @@ class Emblem(Card):
 
     color: Color
     number: int
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        # computed once: replays hash every card several times (deck, played, trick)
+        object.__setattr__(self, "_hash", hash((self.color.value, self.number)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def __str__(self) -> str:
         return f"{self.color.value}{self.number}"
@@ -102,6 +110,8 @@ class Special(Card, StrEnum):
     MATHEMATICIAN = "mathematician"
     ALCHEMIST = "alchemist"
     DUNGEON = "dungeon"
+
+    __hash__ = str.__hash__  # equal to its word, as the str it is; faster than Enum's own
 
     @property
     def label(self) -> str:

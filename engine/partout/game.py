@@ -88,9 +88,12 @@ class Game:
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""
-        apply = self.apply
+        current = self.rounds[-1] if self.rounds else None
         for event in events:
-            apply(event)
+            if current is not None and current.phase is not Phase.ENDED:
+                current.apply(event)
+            else:
+                current = self.apply(event)
 
     @property
     def finished(self) -> bool:

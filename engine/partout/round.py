@@ -17,7 +17,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.partout import sentences as say
-from engine.partout.cards import COLORS, Card, Color, Special, deck, sorted_deck, variant
+from engine.partout.cards import COLORS, Card, Color, Emblem, Special, deck, sorted_deck, variant
 from engine.partout.errors import InvalidChoice, InvalidPrediction, InvalidTrump
 from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.scoring import Score, score
@@ -57,7 +57,9 @@ class TrickResult:
 
 
 _PLAY = Phase.PLAY
-_CHOOSERS = frozenset({Special.MATHEMATICIAN, Special.ALCHEMIST, Special.DUNGEON})
+_new = tuple.__new__  # makes a Played without the named tuple's Python-level __new__
+_CHANGERS = frozenset({Special.MATHEMATICIAN, Special.ALCHEMIST})
+_CHOOSERS = _CHANGERS | {Special.DUNGEON}
 
 
 class Round:
@@ -95,6 +97,12 @@ class Round:
         self.tricks: list[TrickResult] = []
         self.events: list[Event] = []
         self._start: Trump | None = None  # the trump in force when the current trick began
+        self._changing = False  # a Mathematician or Alchemist lies in the current trick
+        self._scores: tuple[Score, ...] | None = None
+        self._highest = self.variant.highest
+        self._trick_size = self.variant.trick_size
+        self._team_tricks = [0] * len(self.teams)
+        self._minimums = [0] * len(self.teams)
         self._team = team_index(self.n)
         self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
         self._exact = {name: i for i, name in enumerate(self.players)}
@@ -103,10 +111,9 @@ class Round:
 
     def apply(self, event: Event) -> None:
         """Apply one event, or raise a ``RuleError`` and change nothing."""
-        kind = type(event)
-        if kind is Play:
-            assert isinstance(event, Play)  # for the type checker; the test above decides
-            self._play(self.seat(event.by), event)
+        if type(event) is Play:  # the replay hot path skips the pattern match
+            seat = self._exact.get(event.by) if type(event.by) is str else None
+            self._play(self.seat(event.by) if seat is None else seat, event)
         else:
             match event:
                 case Play():
@@ -195,6 +202,7 @@ class Round:
                 say.PREDICT_RANGE, player=name, tricks=tricks, most=self.variant.tricks
             )
         self.predictions[seat] = tricks
+        self._minimums[self._team[seat]] += tricks
         if len(self.predictions) == self.n:
             self.phase = Phase.PLAY
 
@@ -210,25 +218,32 @@ class Round:
             raise NotYourTurn(
                 say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
             )
-        if card not in self.deck:
+        kind = type(card)
+        if kind is Emblem:  # in the deck if its number is: no hashing on the hot path
+            assert isinstance(card, Emblem)  # for the type checker: the test above decides
+            in_deck = 1 <= card.number <= self._highest
+        else:
+            in_deck = kind is Special or card in self.deck
+        if not in_deck:
             raise CardNotInDeck(
                 say.NOT_IN_DECK, player=self.players[seat], card=card, players=self.n
             )
-        if card in self.played:
-            raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
-        if (
-            card in _CHOOSERS
-            or event.number is not None
-            or event.color is not None
-            or (event.target is not None)
-        ):
-            played = self._check_choice(seat, event)
+        played = self.played
+        if kind is Emblem and event.number is None and event.color is None and event.target is None:
+            # a plain emblem card: adding it tells whether it was played before
+            known = len(played)
+            played.add(card)
+            if len(played) == known:
+                raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
+            trick.append(_new(Played, (seat, card, None, None, None)))
         else:
-            played = Played(seat, card)
-        trick.append(played)
-        self.played.add(card)
+            if card in played:
+                raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
+            trick.append(self._check_choice(seat, event))
+            played.add(card)
+            self._changing = self._changing or card in _CHANGERS
         self.played_by_seat[seat] += 1
-        if len(trick) == self.variant.trick_size:
+        if len(trick) == self._trick_size:
             self._finish_trick()
 
     def _reject_phase(self, seat: int, card: Card) -> NoReturn:
@@ -291,7 +306,7 @@ class Round:
     def _in_force(self) -> Trump:
         """The trump in force now: the current trick's changes included."""
         assert self._start is not None  # cards are played only once the trump is named
-        if not self.trick:
+        if not self._changing:
             return self._start
         return trump_for(self._start, self.trick, len(self.tricks) + 1)
 
@@ -305,8 +320,10 @@ class Round:
         taking = takes(cards, trump)
         self.tricks.append(TrickResult(len(self.tricks) + 1, cards, taking))
         self.leader = taking.seat
+        self._team_tricks[self._team[taking.seat]] += 1
         self._start = trump
         self.trick = []
+        self._changing = False
         if len(self.tricks) == self.variant.tricks:
             self.phase = Phase.ENDED
             self.end = End.COMPLETE
@@ -372,24 +389,23 @@ class Round:
 
     def team_tricks(self) -> tuple[int, ...]:
         """Tricks taken so far by each team."""
-        counts = [0] * len(self.teams)
-        for result in self.tricks:
-            counts[self._team[result.taking.seat]] += 1
-        return tuple(counts)
+        return tuple(self._team_tricks)
 
     def minimums(self) -> tuple[int, ...]:
         """Each team's minimum: the sum of its predictions made so far."""
-        sums = [0] * len(self.teams)
-        for seat, tricks in self.predictions.items():
-            sums[self._team[seat]] += tricks
-        return tuple(sums)
+        return tuple(self._minimums)
 
     def scores(self) -> tuple[Score, ...]:
         """Each team's score from its tricks and minimum as they stand (final once ended)."""
+        if self._scores is not None:
+            return self._scores
         chart = self.variant.bonus
-        return tuple(
+        result = tuple(
             score(t, m, chart) for t, m in zip(self.team_tricks(), self.minimums(), strict=True)
         )
+        if self.phase is Phase.ENDED:  # nothing changes an ended round: keep the result
+            self._scores = result
+        return result
 
     def unplayed_cards(self) -> tuple[Card, ...]:
         """Cards of this deck not played yet this round, in pad order."""
@@ -439,6 +455,9 @@ def _color(color: object) -> Color:
     """A color given to an event, checked: an enum member or its letter."""
     if isinstance(color, Color):
         return color
-    if isinstance(color, str) and color in Color._value2member_map_:
+    if isinstance(color, str) and color in _LETTERS:
         return Color(color)
     raise NotationError(say.NOT_A_COLOR, text=repr(color))
+
+
+_LETTERS = frozenset(c.value for c in COLORS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from engine.partout.cards import variant
 
@@ -29,11 +30,18 @@ def teams_of(players: Sequence[str]) -> tuple[Team, ...]:
     >>> [t.name for t in teams_of(["Anna", "Ben", "Cleo"])]
     ['Anna', 'Ben', 'Cleo']
     """
+    return _teams(tuple(players))
+
+
+@lru_cache(maxsize=256)
+def _teams(players: tuple[str, ...]) -> tuple[Team, ...]:
+    """The teams of a seating, made once per seating (every round asks)."""
     return tuple(
         Team(seats, tuple(players[s] for s in seats)) for seats in variant(len(players)).teams
     )
 
 
+@cache
 def team_index(players: int) -> tuple[int, ...]:
     """For each seat, the index of its team.
 
