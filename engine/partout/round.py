@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import NoReturn
 
 from engine.errors import (
@@ -104,8 +105,7 @@ class Round:
         self._team_tricks = [0] * len(self.teams)
         self._minimums = [0] * len(self.teams)
         self._team = team_index(self.n)
-        self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
-        self._exact = {name: i for i, name in enumerate(self.players)}
+        self._exact, self._seats = _seat_maps(self.players)
 
     # ----------------------------------------------------------------- events
 
@@ -218,33 +218,39 @@ class Round:
             raise NotYourTurn(
                 say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
             )
-        kind = type(card)
-        if kind is Emblem:  # in the deck if its number is: no hashing on the hot path
-            assert isinstance(card, Emblem)  # for the type checker: the test above decides
-            in_deck = 1 <= card.number <= self._highest
-        else:
-            in_deck = kind is Special or card in self.deck
-        if not in_deck:
-            raise CardNotInDeck(
-                say.NOT_IN_DECK, player=self.players[seat], card=card, players=self.n
-            )
-        played = self.played
-        if kind is Emblem and event.number is None and event.color is None and event.target is None:
-            # a plain emblem card: adding it tells whether it was played before
+        if (
+            isinstance(card, Emblem)
+            and event.number is None
+            and event.color is None
+            and event.target is None
+        ):
+            # a plain emblem card, the most frequent event: its number tells whether it is in
+            # the deck, and adding it to the played cards whether it was played before
+            if not 1 <= card.number <= self._highest:
+                self._not_in_deck(seat, card)
+            played = self.played
             known = len(played)
             played.add(card)
             if len(played) == known:
-                raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
+                self._already_played(seat, card)
             trick.append(_new(Played, (seat, card, None, None, None)))
         else:
-            if card in played:
-                raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
+            if card not in self.deck:
+                self._not_in_deck(seat, card)
+            if card in self.played:
+                self._already_played(seat, card)
             trick.append(self._check_choice(seat, event))
-            played.add(card)
+            self.played.add(card)
             self._changing = self._changing or card in _CHANGERS
         self.played_by_seat[seat] += 1
         if len(trick) == self._trick_size:
             self._finish_trick()
+
+    def _not_in_deck(self, seat: int, card: Card) -> NoReturn:
+        raise CardNotInDeck(say.NOT_IN_DECK, player=self.players[seat], card=card, players=self.n)
+
+    def _already_played(self, seat: int, card: Card) -> NoReturn:
+        raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
 
     def _reject_phase(self, seat: int, card: Card) -> NoReturn:
         name = self.players[seat]
@@ -449,6 +455,14 @@ class Round:
     def hand_left(self, seat: int) -> int:
         """How many cards a seat still holds."""
         return self.variant.hand - self.played_by_seat[seat]
+
+
+@lru_cache(maxsize=256)
+def _seat_maps(players: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
+    """Seats by exact name and by name folded (case and spaces ignored): once per seating."""
+    exact = {name: i for i, name in enumerate(players)}
+    folded = {name.strip().casefold(): i for i, name in enumerate(players)}
+    return exact, folded
 
 
 def _color(color: object) -> Color:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -68,12 +68,12 @@ class Reason(StrEnum):
     """No card has a value: the player who led takes the trick."""
 
 
-@dataclass(frozen=True, slots=True)
-class Taking:
+class Taking(NamedTuple):
     """Who takes a trick (so far) and why: the seat, the deciding card, the reason.
 
     ``beats`` is the King or Queen a Harlequin takes the trick over; ``locked`` the card
     the Dungeon locked up; ``led`` the led color; ``trump`` the trump in force for the trick.
+    (A named tuple, as :class:`Played`: one is made for every trick of every replay.)
     """
 
     seat: int
@@ -105,10 +105,10 @@ def trump_for(start: Trump, trick: Sequence[Played], number: int) -> Trump:
         card = played.card
         if card is Special.MATHEMATICIAN and card is not locked and played.number is not None:
             source = Source(played.seat, Special.MATHEMATICIAN, number)
-            trump = replace(trump, number=played.number, number_from=source)
+            trump = Trump(played.number, trump.color, source, trump.color_from)
         elif card is Special.ALCHEMIST and card is not locked and played.color is not None:
             source = Source(played.seat, Special.ALCHEMIST, number)
-            trump = replace(trump, color=played.color, color_from=source)
+            trump = Trump(trump.number, played.color, trump.number_from, source)
     return trump
 
 
