@@ -76,7 +76,7 @@ class Card:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Emblem(Card):
     """An emblem card: a color and a number from 1 to 9."""
 

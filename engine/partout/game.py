@@ -60,9 +60,7 @@ class Game:
                 say.ROUND_RUNNING, round=len(self.rounds) + 1, previous=len(self.rounds)
             )
         if len(self.rounds) >= self.variant.rounds:
-            raise RoundOver(
-                say.GAME_OVER, player=self.players[0], players=self.n, rounds=self.variant.rounds
-            )
+            raise RoundOver(say.GAME_OVER, players=self.n, rounds=self.variant.rounds)
         new = Round(self.players, self.dealer_of(len(self.rounds)))
         self.rounds.append(new)
         return new
@@ -76,7 +74,7 @@ class Game:
                 return current
         if len(self.rounds) >= self.variant.rounds:
             raise RoundOver(
-                say.GAME_OVER, player=event.by, players=self.n, rounds=self.variant.rounds
+                say.PLAY_GAME_OVER, player=event.by, players=self.n, rounds=self.variant.rounds
             )
         current = self.start_round()
         try:

@@ -143,6 +143,7 @@ TARGET_ONLY_DUNGEON = Sentence(
 
 ROUND_ENDED = Sentence(N_("{player} cannot play on — the round has ended"))
 ROUND_RUNNING = Sentence(N_("round {round} cannot start before round {previous} has ended"))
-GAME_OVER = Sentence(
+GAME_OVER = Sentence(N_("the game is over: {players} players play {rounds} rounds"))
+PLAY_GAME_OVER = Sentence(
     N_("{player} cannot play on — the game is over: {players} players play {rounds} rounds")
 )
