@@ -93,8 +93,8 @@ def locked_card(trick: Sequence[Played]) -> Card | None:
     return None
 
 
-def trump_for(start: Trump, trick: Sequence[Played], number: int) -> Trump:
-    """The trump in force for trick ``number`` (1-based), which began under ``start``.
+def trump_for(start: Trump, trick: Sequence[Played], trick_number: int) -> Trump:
+    """The trump in force for trick ``trick_number`` (1-based), which began under ``start``.
 
     A Mathematician or Alchemist counts for the whole trick, also for cards played before
     it; one locked up by the Dungeon counts as never played.
@@ -104,10 +104,10 @@ def trump_for(start: Trump, trick: Sequence[Played], number: int) -> Trump:
     for played in trick:
         card = played.card
         if card is Special.MATHEMATICIAN and card is not locked and played.number is not None:
-            source = Source(played.seat, Special.MATHEMATICIAN, number)
+            source = Source(played.seat, Special.MATHEMATICIAN, trick_number)
             trump = Trump(played.number, trump.color, source, trump.color_from)
         elif card is Special.ALCHEMIST and card is not locked and played.color is not None:
-            source = Source(played.seat, Special.ALCHEMIST, number)
+            source = Source(played.seat, Special.ALCHEMIST, trick_number)
             trump = Trump(trump.number, played.color, trump.number_from, source)
     return trump
 

@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Sequence
 
 import pytest
+from partout_helpers import snapshot
 
+from engine.errors import RuleError
 from engine.partout import (
     Color,
     Emblem,
+    Event,
     Game,
+    Play,
     Played,
+    Predict,
     Reason,
     Round,
     Special,
+    TrumpColor,
+    TrumpNumber,
     deck,
     from_record,
+    sorted_deck,
     summarize,
     to_record,
     variant,
@@ -116,3 +125,42 @@ def test_self_play_keeps_every_invariant(players: int) -> None:
         assert summarize(again) == summarize(game)
     # every step of the ranking decided some trick (a trick of six rarely lacks a valued card)
     assert reasons == (set(Reason) if players == 4 else set(Reason) - {Reason.LEADER})
+
+
+def random_offer(rnd: Round, rng: random.Random) -> Event:
+    """Any event at all from anybody at the table: legal or not."""
+    by = rng.choice(rnd.players)
+    match rng.randrange(5):
+        case 0:
+            return TrumpNumber(by, rng.randint(-1, 10))
+        case 1:
+            return TrumpColor(by, rng.choice(list(Color)))
+        case 2:
+            return Predict(by, rng.randint(-1, 8))
+    card = rng.choice(sorted_deck(6))
+    number = rng.choice((None, rng.randint(0, 10)))
+    color = rng.choice((None, rng.choice(list(Color))))
+    target = rng.choice((None, rng.choice(sorted_deck(6))))
+    return Play(by, card, number, color, target)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_refused_event_never_changes_anything(players: int) -> None:
+    rng = random.Random(players)
+    game, events = random_game(players, random.Random(players))
+    replayed = Game(game.players, game.first_dealer)
+    refused = 0
+    for event in events:
+        if replayed.rounds and not replayed.rounds[-1].ended and rng.random() < 0.25:
+            rnd = replayed.rounds[-1]
+            for _ in range(2):
+                trial = copy.deepcopy(rnd)
+                before = snapshot(trial)
+                try:
+                    trial.apply(random_offer(trial, rng))
+                except RuleError:
+                    refused += 1
+                    assert snapshot(trial) == before
+        replayed.apply(event)
+    assert refused > 80
+    assert summarize(replayed) == summarize(game)
