@@ -112,8 +112,9 @@ class Round:
     def apply(self, event: Event) -> None:
         """Apply one event, or raise a ``RuleError`` and change nothing."""
         if type(event) is Play:  # the replay hot path skips the pattern match
-            seat = self._exact.get(event.by) if type(event.by) is str else None
-            self._play(self.seat(event.by) if seat is None else seat, event)
+            by = event.by
+            seat = self._exact.get(by) if type(by) is str else None
+            self._play(self.seat(by) if seat is None else seat, event)
         else:
             match event:
                 case Play():
