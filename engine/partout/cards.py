@@ -165,6 +165,14 @@ class Variant:
         """The numbers in the deck: what a trump number may be."""
         return range(1, self.highest + 1)
 
+    def bonus_for(self, minimum: int) -> int:
+        """What reaching a minimum is worth on top of the tricks (0 when out of reach).
+
+        >>> variant(4).bonus_for(3), variant(6).bonus_for(3), variant(4).bonus_for(9)
+        (8, 16, 0)
+        """
+        return self.bonus[minimum - 1] if 1 <= minimum <= self.tricks else 0
+
 
 #: The bonus chart for 2 teams (4 players).
 BONUS_TWO_TEAMS = (2, 4, 8, 16, 30, 50, 100)

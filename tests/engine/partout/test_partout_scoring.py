@@ -49,3 +49,9 @@ def test_missing_the_minimum_scores_the_tricks_only() -> None:
     result = score(2, 3, BONUS_TWO_TEAMS)
     assert (result.points, result.bonus, result.reached) == (2, 0, False)
     assert score(3, 3, BONUS_TWO_TEAMS).reached
+
+
+def test_what_a_minimum_is_worth() -> None:
+    assert [variant(4).bonus_for(m) for m in range(9)] == [0, 2, 4, 8, 16, 30, 50, 100, 0]
+    assert [variant(3).bonus_for(m) for m in range(7)] == [0, 4, 8, 16, 30, 50, 0]  # 5 tricks
+    assert variant(6).bonus_for(7) == 200
