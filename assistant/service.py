@@ -73,7 +73,6 @@ from engine.mit_list_und_tuecke import (
     Play,
     RuleError,
     Take,
-    check_names,
 )
 
 log = logging.getLogger(__name__)
@@ -258,7 +257,7 @@ class Listig:
         """
         kind = kinds.kind(game)
         with writing(self.db) as s:
-            names, night = self._seat(s, player_ids, first_dealer)
+            names, night = self._seat(s, player_ids, first_dealer, kind)
             game_id = self._add_game(
                 s, night, names, player_ids, first_dealer, show_counts, game=kind.ID
             )
@@ -278,9 +277,14 @@ class Listig:
         return self._state(cached)
 
     def _seat(
-        self, s: Session, player_ids: Sequence[int], first_dealer: int
+        self,
+        s: Session,
+        player_ids: Sequence[int],
+        first_dealer: int,
+        kind: GameKind | None = None,
     ) -> tuple[tuple[str, ...], GameNight]:
-        """The names of a new game's players (checked) and tonight's game night."""
+        """The names of a new game's players (checked by the game: by default the first)
+        and tonight's game night."""
         if len(set(player_ids)) != len(player_ids):
             raise InputError(N_("a player cannot sit at the table twice"))
         if not 0 <= first_dealer < len(player_ids):
@@ -291,8 +295,11 @@ class Listig:
         for p in players:
             if p.archived:
                 raise InputError(N_("{name} is archived; bring them back to play"), name=p.name)
+        check = (kind or kinds.kind(kinds.DEFAULT)).Record.check_table
         try:
-            names = check_names([p.name for p in players])
+            names = (
+                tuple(check([p.name for p in players])) if check else tuple(p.name for p in players)
+            )
         except BadTable as exc:
             raise InputError(exc.sentence, **exc.params) from None
         return names, self.tonight(s)

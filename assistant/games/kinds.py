@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
-from assistant.games import mit_list_und_tuecke
+from assistant.games import mit_list_und_tuecke, partout
 
 
 class GameKind(Protocol):
@@ -74,7 +74,10 @@ class GameKind(Protocol):
         ...
 
 
-KINDS: dict[str, GameKind] = {mit_list_und_tuecke.ID: mit_list_und_tuecke}
+KINDS: dict[str, GameKind] = {
+    mit_list_und_tuecke.ID: mit_list_und_tuecke,
+    partout.ID: partout,
+}
 """Every game this version knows, by record id."""
 
 DEFAULT = mit_list_und_tuecke.ID

@@ -1,0 +1,206 @@
+"""*Partout* as a game kind: its record events, log entries, replay, summary and results.
+
+The record's events are read strictly, as the spec says: ``by``, cards, colors and
+specials exactly as written, numbers as JSON integers, no unknown key, exactly one kind of
+event per object. The rules themselves are ``engine.partout``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
+
+from assistant.files.envelope import (
+    EVENT_OF,
+    FORMAT,
+    ROUND_NOT_ENDED,
+    BadRecord,
+    RecordBase,
+    RecordError,
+)
+from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
+from engine.partout import (
+    Event,
+    Game,
+    Round,
+    check_names,
+    from_record,
+    summarize,
+    to_record,
+    variant,
+)
+from engine.partout import sentences as say
+
+ID: Literal["partout"] = "partout"
+
+EVENT_SHAPE = Sentence(
+    N_("an event is a JSON object with 'by' and one of trump_number, trump_color, predict, play")
+)
+EVENT_KINDS = Sentence(
+    N_("an event has exactly one of trump_number, trump_color, predict, play, not {found}")
+)
+CHOICE_WITHOUT_PLAY = Sentence(N_("number, color and target go only with play"))
+
+_KINDS = ("trump_number", "trump_color", "predict", "play")
+
+
+class EventModel(BaseModel):
+    """One Partout event as written in a record."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    by: StrictStr
+    trump_number: StrictInt | None = None
+    trump_color: StrictStr | None = None
+    predict: StrictInt | None = None
+    play: StrictStr | None = None
+    number: StrictInt | None = None
+    color: StrictStr | None = None
+    target: StrictStr | None = None
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> EventModel:
+        kinds = [k for k in _KINDS if getattr(self, k) is not None]
+        if len(kinds) != 1:
+            found = " and ".join(kinds) if kinds else "none of them"
+            raise BadRecord(EVENT_KINDS, found=found)
+        if kinds != ["play"] and (self.number, self.color, self.target) != (None, None, None):
+            raise BadRecord(CHOICE_WITHOUT_PLAY)
+        return self
+
+    def to_event(self) -> Event:
+        """The engine event; ``NotationError`` for a card or color that cannot be read."""
+        return from_record(self.model_dump(exclude_none=True))
+
+
+class Record(RecordBase):
+    """A record of *Partout*: 3, 4 or 6 players; 6, 8 or 6 rounds."""
+
+    game: Literal["partout"] = ID
+    rounds: list[list[EventModel]] = Field(default_factory=list)
+
+    event_shape: ClassVar[Sentence] = EVENT_SHAPE
+    check_table: ClassVar[Any] = staticmethod(check_names)
+
+    @classmethod
+    def rounds_for(cls, players: int) -> int:
+        """How many rounds a game at this table has (the rules' table)."""
+        return variant(players).rounds
+
+
+def replay(record: Record) -> Game:
+    """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
+    game = Game(record.players, record.first_dealer)
+    for round_no, events in enumerate(record.rounds, start=1):
+        try:
+            current = game.start_round()
+        except RuleError:
+            raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
+        for event_no, model in enumerate(events, start=1):
+            try:
+                if model.by not in game.players:  # names are read exactly as written
+                    table = ", ".join(game.players)
+                    raise UnknownPlayer(say.NOT_AT_TABLE, player=model.by, table=table)
+                current.apply(model.to_event())
+            except NotationError as exc:
+                params = {"player": model.by, "reason": exc}
+                raise RecordError(EVENT_OF, params, round_no, event_no) from None
+            except RuleError as exc:
+                raise RecordError.breaking(exc, round_no, event_no) from None
+    return game
+
+
+def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
+    """The record of a game as it stands."""
+    return Record(
+        format=FORMAT,
+        players=list(game.players),
+        first_dealer=game.players[game.first_dealer],
+        rounds=[[EventModel(**to_record(e)) for e in r.events] for r in game.rounds],
+        meta=meta or {},
+    )
+
+
+def entry_of(event: Event) -> tuple[str, dict[str, Any]]:
+    """An event as the log stores it: its kind (the record key) and its record object."""
+    payload = to_record(event)
+    kind = next(k for k in _KINDS if k in payload)
+    return kind, payload
+
+
+def event_of(kind: str, payload: dict[str, Any]) -> Event:
+    """The engine event of a stored row; ``ValueError`` if it cannot be read."""
+    model = EventModel.model_validate(payload)
+    if kind not in _KINDS or getattr(model, kind) is None:
+        raise ValueError(f"a {kind} row holds {payload!r}")
+    return model.to_event()
+
+
+def new_game(players: Sequence[str], first_dealer: int | str) -> Game:
+    """A new game, its first round not started."""
+    return Game(players, first_dealer)
+
+
+def snapshot(game: Game) -> Game:
+    """A copy of the game that later commands do not change (ended rounds are shared)."""
+    twin = Game(game.players, game.first_dealer)
+    twin.rounds = list(game.rounds)
+    last = twin.rounds[-1] if twin.rounds else None
+    if last is not None and not last.ended:
+        fresh = Round(last.players, last.dealer)
+        fresh.apply_all(last.events)
+        twin.rounds[-1] = fresh
+    return twin
+
+
+def ended_rounds(game: Game) -> int:
+    """How many rounds of the game have ended (always the first ones)."""
+    return sum(1 for r in game.rounds if r.ended)
+
+
+def round_rows(
+    game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
+) -> list[dict[str, Any]]:
+    """The result rows of an ended round, one per seat: each player scores their team's
+    points, so a player of a winning team wins."""
+    scores = rnd.scores()
+    rows = []
+    for seat, player_id in enumerate(player_ids):
+        points = scores[rnd.team_of(seat)].points
+        rows.append(
+            {
+                "game_id": game_id,
+                "round_no": round_no,
+                "seat": seat,
+                "player_id": player_id,
+                "points": points,
+                "a": 0,
+                "b": 0,
+                "r": 0,
+                "open_stacks": {},
+                "discarded": 0,
+                "four_colors": False,
+                "blocked": False,
+                "end": rnd.end.value,
+            }
+        )
+    return rows
+
+
+__all__ = [
+    "ID",
+    "EventModel",
+    "Game",
+    "Record",
+    "ended_rounds",
+    "entry_of",
+    "event_of",
+    "new_game",
+    "record_of",
+    "replay",
+    "round_rows",
+    "snapshot",
+    "summarize",
+]
