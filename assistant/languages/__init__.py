@@ -109,6 +109,16 @@ _COLOR_NAMES = {
     Color.RED: NC_("color", "red"),
     Color.YELLOW: NC_("color", "yellow"),
 }
+#: Words the second game's cards say through ``Words.word`` (marked here for the catalogs).
+_PARTOUT_WORDS = (
+    NC_("color", "black"),
+    NC_("special card", "King"),
+    NC_("special card", "Queen"),
+    NC_("special card", "Harlequin"),
+    NC_("special card", "Mathematician"),
+    NC_("special card", "Alchemist"),
+    NC_("special card", "Dungeon"),
+)
 _COLOR_LETTERS = {
     Color.BLUE: NC_("color letter, unique among the four", "B"),
     Color.GREEN: NC_("color letter, unique among the four", "G"),

@@ -8,3 +8,6 @@ from pathlib import Path
 ENGINE_TESTS = str(Path(__file__).resolve().parents[1] / "engine")
 if ENGINE_TESTS not in sys.path:
     sys.path.insert(0, ENGINE_TESTS)
+PARTOUT_TESTS = str(Path(__file__).resolve().parents[1] / "engine" / "partout")
+if PARTOUT_TESTS not in sys.path:
+    sys.path.insert(0, PARTOUT_TESTS)
