@@ -13,6 +13,7 @@ import pytest
 from packaged_app import ROOT, flet_app, pyproject
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
+from PIL import Image
 
 SERVER_ONLY = {"flet-web"}
 
@@ -72,6 +73,16 @@ def test_the_package_keeps_what_the_app_runs_on() -> None:
     assert flet_app()["module"] == "main" and (ROOT / "main.py").is_file()
     assert not excluded & {"main.py", "listig.py", "engine", "assistant", "views", "assets"}
     assert {"tests", "bench", "docs", "data", "scripts"} <= excluded
+
+
+def test_icon_and_splash() -> None:
+    with Image.open(ROOT / "assets" / "icon.png") as icon:
+        assert icon.size == (1024, 1024) and icon.mode == "RGB"  # square and opaque
+    with Image.open(ROOT / "assets" / "splash.png") as splash:
+        assert splash.size == (1024, 1024) and splash.mode == "RGBA"
+        assert splash.getpixel((0, 0))[3] == 0  # the splash colour shows around it
+    splash_colors = pyproject()["tool"]["flet"]["splash"]
+    assert all(c.startswith("#") and len(c) == 7 for c in splash_colors.values())
 
 
 def test_the_postgresql_driver_is_an_extra_the_phone_does_without() -> None:
