@@ -7,8 +7,9 @@ Run by ``packaged_app.run_on_phone`` with the packaged (compiled, read-only) app
   ``listig.run_app`` imports: flet and ``views.app``) without running it;
 - ``first APP``: from an empty data folder, play the first round of a seeded game, play a
   card of the next round and undo it, read the standings;
-- ``again APP``: start anew and read everything back, then finish the game and export its
-  record and a backup into the data folder (where a phone's "save file" would put them).
+- ``again APP``: start anew and read everything back, then finish the game, draw its share
+  picture in German, and export its record and a backup into the data folder (where a
+  phone's "save file" would put them).
 """
 
 from __future__ import annotations
@@ -100,6 +101,7 @@ def first(app: Path) -> dict[str, Any]:
 
 
 def again(app: Path, game_id: int) -> dict[str, Any]:
+    from assistant.languages import translator
     from assistant.service import Listig
 
     game = seeded_game()
@@ -119,12 +121,15 @@ def again(app: Path, game_id: int) -> dict[str, Any]:
                 state = service.apply(game_id, event, expected_seq=state.seq)
         record = service.export_record(game_id)
         backup = service.backup()
+        picture = service.share_png(game_id, "de")  # fonts and catalogs come with the app
         Path("listig-game.json").write_text(record, encoding="utf-8")
         Path("listig-backup.json").write_text(backup, encoding="utf-8")
         return {
             "restarted": seen,
             "status": state.status.value,
             "final": standings(service),
+            "picture": picture[:8].hex(),
+            "german": translator("de")._("Settings"),
             "files": sorted(p.name for p in Path.cwd().iterdir()),
         }
 

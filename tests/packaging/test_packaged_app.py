@@ -96,6 +96,11 @@ def test_a_restart_loses_nothing(phone: Phone) -> None:
     assert phone.again["status"] == GameStatus.FINISHED.value
 
 
+def test_the_package_data_came_along(phone: Phone) -> None:
+    assert phone.again["picture"] == b"\x89PNG\r\n\x1a\n".hex()  # fonts
+    assert phone.again["german"] == "Einstellungen"  # the compiled catalogs
+
+
 def test_the_app_folder_is_left_as_it_was(phone: Phone) -> None:
     assert fingerprint(phone.app) == phone.files
     assert {"listig.db", "listig-game.json", "listig-backup.json"} <= set(phone.again["files"])
