@@ -1,7 +1,8 @@
 """Settings: language, theme, the stack-size house rule for new games, keeping the screen on.
 
 Each is remembered on this device (``ft.SharedPreferences``); the language defaults to the
-device's own (the first of its locales that listig speaks).
+device's own (the first of its locales that listig speaks). The installed app (on a phone)
+also says here how its games reach the club's database.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import LANGUAGES, N_, detect_language
+from views.device import on_its_own
 from views.shell import Shell, guarded
 
 log = logging.getLogger(__name__)
@@ -26,6 +28,16 @@ THEMES = {
     N_("Light theme"): ft.ThemeMode.LIGHT,
     N_("Dark theme"): ft.ThemeMode.DARK,
 }
+ON_THIS_PHONE = N_(
+    "The games played in this app stay on this phone; other phones cannot join its table "
+    "(that needs listig serve on a computer)."
+)
+TO_THE_CLUB = N_(
+    "To bring a game to the club's database: open it in the History, tap “Export the "
+    "game (listig/1)” and send the file to the club's computer, where “Import a game” "
+    "(or listig import FILE) adds it to the standings. “Back up everything” saves all "
+    "of this phone's games in one file."
+)
 
 
 def settings_view(shell: Shell) -> ft.View:
@@ -86,11 +98,24 @@ def settings_view(shell: Shell) -> ft.View:
                 value=shell.stay_awake,
                 on_change=on_keep_awake_changed,
             ),
+            *_club_help(shell),
         ],
         scroll=ft.ScrollMode.AUTO,
         padding=16,
         spacing=12,
     )
+
+
+def _club_help(shell: Shell) -> list[ft.Control]:
+    """In the installed app: where its games are, and how they reach the club's database."""
+    if not on_its_own(shell.page):
+        return []
+    tr = shell.tr
+    return [
+        _heading(tr._("Games on this phone")),
+        ft.Text(tr._(ON_THIS_PHONE)),
+        ft.Text(tr._(TO_THE_CLUB)),
+    ]
 
 
 def _heading(text: str) -> ft.Control:
