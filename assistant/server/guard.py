@@ -432,8 +432,10 @@ class Guard:
                 await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
                 waiter.cancel()
                 if closed.is_set() and not task.done():
-                    # Flet's handler may wait forever for a send loop it never stops
-                    await asyncio.wait({task}, timeout=1.0)
+                    # Flet's handler waits forever for a send loop it never stops when the
+                    # page had not registered; once it had, it ends by itself at once
+                    if state["registered"]:
+                        await asyncio.wait({task}, timeout=1.0)
                     if not task.done():
                         task.cancel()
                         await asyncio.wait({task}, timeout=1.0)

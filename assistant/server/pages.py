@@ -15,7 +15,7 @@ from assistant.server.devices import CODE_ALPHABET, Answer
 JOIN_TITLE = N_("Join the table")
 JOIN_HELP = N_("Ask the host for the table code: it is on the host's Join page, under the QR code.")
 CODE_LABEL = N_("Table code")
-NAME_LABEL = N_("Name of this device (for example: Cleo's phone)")
+NAME_LABEL = N_("Name of this device, as the host will see it")
 ASK = N_("Ask to join")
 WRONG = N_("That is not the table code. Check it and try again.")
 CLOSED = N_(
