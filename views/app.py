@@ -107,7 +107,7 @@ class Router:
                 top = self.board_view(None)
             case ["board", game_id] if game_id.isdigit():
                 top = self.board_view(int(game_id))
-            case ["join"] if self.shell.table is not None and self.shell.role is Role.HOST:
+            case ["phones"] if self.shell.table is not None and self.shell.role is Role.HOST:
                 self.join = JoinScreen(self.shell, self.shell.table)
                 top = self.join.view
         if self.shell.role is Role.VIEWER:  # a viewer's home is the board

@@ -46,7 +46,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
             )
     host = shell.role is Role.HOST
     if shell.table is not None and host:
-        parts.append(_entry(tr._("Join"), ft.Icons.QR_CODE, lambda: shell.go("/join")))
+        parts.append(_entry(tr._("Join"), ft.Icons.QR_CODE, lambda: shell.go("/phones")))
     if shell.table is not None:
         parts.append(_entry(tr._("Board"), ft.Icons.TV, lambda: shell.go("/board")))
     parts += [

@@ -7,6 +7,7 @@ and when it was last active, with a button that cuts it off at once.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 
@@ -16,7 +17,10 @@ from assistant.languages import N_
 from assistant.server import qr
 from assistant.server.devices import Device, Devices, Request, Role
 from assistant.server.web import Table
+from views.labelled import icon_button
 from views.shell import Shell, guarded
+
+log = logging.getLogger(__name__)
 
 JOIN = N_("Join")
 SCAN = N_("Scan with a phone at the table, or open {address} and type the code:")
@@ -49,12 +53,12 @@ class JoinScreen:
         tr = shell.tr
         address = table.join_url.split("/join", 1)[0] + "/join"
         self.view = ft.View(
-            route="/join",
+            route="/phones",
             appbar=ft.AppBar(title=ft.Text(tr._(JOIN))),
             controls=[
                 ft.Column(
                     [
-                        ft.Text(tr.format(SCAN, address=address), size=16, selectable=True),
+                        ft.Text(tr.format(SCAN, address=address), size=16),
                         ft.Image(
                             src=qr.png(table.join_url, scale=6),
                             width=240,
@@ -65,7 +69,6 @@ class JoinScreen:
                             self.devices.code,
                             size=44,
                             weight=ft.FontWeight.BOLD,
-                            selectable=True,
                             font_family="monospace",
                         ),
                         self.requests,
@@ -105,6 +108,7 @@ class JoinScreen:
         try:
             self.shell.page.run_task(redraw)
         except Exception:  # the page is gone
+            log.info("the Join page went away", exc_info=True)
             self.leave()
 
     def render(self) -> None:
@@ -162,7 +166,7 @@ class JoinScreen:
         )
 
         @guarded
-        def on_remove_tapped(_: ft.Event[ft.IconButton]) -> None:
+        def on_remove_tapped(_: object) -> None:
             if self.devices.revoke(device.id) is not None:
                 self.shell.toast(tr.format(REMOVED, name=device.name))
 
@@ -176,10 +180,8 @@ class JoinScreen:
                     spacing=0,
                     expand=True,
                 ),
-                ft.IconButton(
-                    icon=ft.Icons.PERSON_REMOVE,
-                    tooltip=tr.format(REMOVE, name=device.name),
-                    on_click=on_remove_tapped,
+                icon_button(
+                    ft.Icons.PERSON_REMOVE, tr.format(REMOVE, name=device.name), on_remove_tapped
                 ),
             ]
         )

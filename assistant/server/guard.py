@@ -138,7 +138,15 @@ class Guard:
         if host not in self.hosts:
             return "this server does not answer to that name"
         origin = headers.get("origin")
+        if origin == "null" and headers.get("sec-fetch-site") == "same-origin":
+            return None  # a form posted from our own page under Referrer-Policy: no-referrer
         if origin is not None and origin.lower() not in self.origins:
+            return "requests from other sites are not allowed"
+        if headers.get("sec-fetch-site") == "cross-site" and headers.get("sec-fetch-mode") in (
+            "cors",
+            "websocket",
+            "no-cors",
+        ):
             return "requests from other sites are not allowed"
         return None
 
@@ -181,7 +189,7 @@ class Guard:
             await self._redirect(send, target, extra)
             return
         top = path.strip("/").split("/", 1)[0]
-        if path.startswith("/join"):
+        if path == "/join" or path.startswith("/join/"):
             await self._join(scope, receive, send, headers, device, lang)
             return
         if top in self.static and method in ("GET", "HEAD"):

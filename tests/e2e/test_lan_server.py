@@ -198,7 +198,7 @@ def test_code_guessing_is_locked_out(lan: Server) -> None:
     # the code works only while the host's Join page is open
     assert ask(lan, code).status == 400
     with open_ws(lan, host_cookie(lan)) as host:
-        host.send(register("/join"))
+        host.send(register("/phones"))
         assert code.encode() in drain(host)
         wrong = "".join("A" if c != "A" else "B" for c in code)
         answers = [ask(lan, wrong).status for _ in range(5)]
