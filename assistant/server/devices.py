@@ -77,10 +77,12 @@ class Request:
     id: int
     name: str
     address: str
-    secret: str = field(repr=False)
+    ticket: str = field(repr=False)
+    """What the asking browser holds (in a cookie) to collect the answer, once."""
     asked: float = field(default_factory=time.monotonic)
     answer: Role | None = None
     refused: bool = False
+    device: Device | None = None
 
 
 class Answer(enum.Enum):
@@ -244,7 +246,7 @@ class Devices:
                 device = Device(self._next, request.name, role, new_secret())
                 self._next += 1
                 self._devices[device.id] = device
-                request.secret = device.secret + "|" + request.secret
+                request.device = device
         self._changed()
         return device
 
@@ -253,16 +255,15 @@ class Devices:
         with self._lock:
             self._expire()
             for key, request in list(self._requests.items()):
-                device_secret, _, own = request.secret.rpartition("|")
-                if not hmac.compare_digest(own.encode(), ticket.encode()):
+                if not hmac.compare_digest(request.ticket.encode(), ticket.encode()):
                     continue
                 if request.refused:
                     del self._requests[key]
                     return "refused", None
-                if request.answer is None:
+                if request.answer is None or request.device is None:
                     return "wait", None
                 del self._requests[key]  # a ticket is used once
-                return "in", self.device_for(device_secret)
+                return "in", None if request.device.revoked else request.device
         return None
 
     # ---------------------------------------------------------------- listeners

@@ -291,7 +291,7 @@ class Guard:
                 status = 429 if answer.value == "locked" else 400
                 await self._page(send, status, pages.join_page(lang, answer=answer, name=name))
                 return
-            ticket = request.secret
+            ticket = request.ticket
             await self._redirect(
                 send, "/join/wait", [self._set_cookie(self.ticket_cookie, ticket, 900)]
             )
