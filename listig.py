@@ -36,6 +36,7 @@ def serve(
     os.environ["FLET_WEB_NO_CDN"] = "true"
     if lan and host == "127.0.0.1":
         host = "0.0.0.0"
+    lan = lan or host in ("0.0.0.0", "::")  # listening everywhere is the LAN mode
     service = Listig()  # open (and upgrade) the database before the first page asks
     devices = Devices(os.environ.get("LISTIG_HOST_SECRET") or None)
     names, addresses = names_for(host, lan)

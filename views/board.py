@@ -15,6 +15,7 @@ import flet as ft
 
 from assistant.languages import N_
 from assistant.service import GameInfo, GameState
+from engine import Card
 from views.color_badge import card_face
 from views.shell import Shell
 from views.table_model import Mark, last_trick_of_game, table_of
@@ -31,6 +32,16 @@ LAST_TRICK = N_("Last trick")
 TAKES_FIRST = N_("takes first")
 TAKES_REST = N_("takes the rest")
 GAME_OVER = N_("The game is over")
+
+_READING: dict[tuple[int, int | None], asyncio.Future[GameState]] = {}
+"""The reads of a game at a sequence number under way, shared by the boards of that game."""
+
+
+def _forget(key: tuple[int, int | None]) -> None:
+    """A shared read is done: the next tap reads afresh."""
+    loop = asyncio.get_event_loop()
+    loop.call_later(1.0, _READING.pop, key, None)  # boards a little late still share it
+
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -85,55 +96,72 @@ class BoardScreen:
         """The topic the game screens publish on (``GameScreen.topic``)."""
         return f"game/{self.state.game_id}"
 
+    def build(self) -> None:
+        """The board's controls, made once; ``render`` changes only what changed."""
+        tr = self.shell.tr
+        self.header = ft.Text("", size=22)
+        self.turn = ft.Text("", size=40, weight=ft.FontWeight.BOLD)
+        self.trick = ft.Row([], wrap=True, spacing=18)
+        self.shown_trick: tuple[object, ...] | None = None
+        self.scores = [
+            (ft.Text("", size=26, expand=True), ft.Text("", size=26, weight=ft.FontWeight.BOLD))
+            for _ in self.state.players
+        ]
+        self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
+        self.last = ft.Text("", size=20)
+        self.body.controls = [
+            self.header,
+            self.turn,
+            self.trick,
+            ft.Text(tr._(SCORES), size=26, weight=ft.FontWeight.BOLD),
+            *(ft.Row([name, total], width=520) for name, total in self.scores),
+            self.last_title,
+            self.last,
+        ]
+
     def render(self) -> None:
-        """Build the board from the current state."""
+        """Show the current state: new values in the same controls, new tiles for a new trick."""
+        if not self.body.controls:
+            self.build()
         tr = self.shell.tr
         game = self.state.game
         table = table_of(game, show_counts=False, tr=tr)
-        parts: list[ft.Control] = []
         header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
         if not game.finished:
             header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
-        parts.append(ft.Text(header, size=22))
-        turn = tr._(GAME_OVER) if game.finished else table.turn
-        parts.append(ft.Text(turn, size=40, weight=ft.FontWeight.BOLD))
-        if table.trick and not game.finished:
-            tiles: list[ft.Control] = []
-            for placed in table.trick:
-                mark = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}.get(
-                    placed.mark, ""
-                )
-                tiles.append(
-                    ft.Column(
-                        [
-                            card_face(placed.card.color, placed.card.number, size=30),
-                            ft.Text(placed.player, size=20, weight=ft.FontWeight.BOLD),
-                            ft.Text(mark, size=16, italic=True),
-                        ],
-                        spacing=4,
-                        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                        tooltip=placed.spoken,
-                    )
-                )
-            parts.append(ft.Row(tiles, wrap=True, spacing=18))
-        parts.append(ft.Text(tr._(SCORES), size=26, weight=ft.FontWeight.BOLD))
-        totals = game.totals()
-        ranked = sorted(zip(self.state.players, totals, strict=True), key=lambda p: -p[1])
-        for name, total in ranked:
-            parts.append(
-                ft.Row(
-                    [
-                        ft.Text(name, size=26, expand=True),
-                        ft.Text(tr.number(total), size=26, weight=ft.FontWeight.BOLD),
-                    ],
-                    width=520,
-                )
-            )
+        self.header.value = header
+        self.turn.value = tr._(GAME_OVER) if game.finished else table.turn
+        trick = () if game.finished else table.trick
+        seen = tuple((p.card, p.player, p.mark) for p in trick)
+        if seen != self.shown_trick:
+            self.shown_trick = seen
+            self.trick.controls = [
+                self.tile(placed.card, placed.player, placed.mark, placed.spoken)
+                for placed in trick
+            ]
+            self.trick.visible = bool(trick)
+        ranked = sorted(zip(self.state.players, game.totals(), strict=True), key=lambda p: -p[1])
+        for (name, total), (name_text, total_text) in zip(ranked, self.scores, strict=True):
+            name_text.value = name
+            total_text.value = tr.number(total)
         last = last_trick_of_game(game, tr)
-        if last is not None:
-            parts.append(ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD))
-            parts.append(ft.Text(last.summary, size=20))
-        self.body.controls = parts
+        self.last_title.visible = self.last.visible = last is not None
+        self.last.value = last.summary if last is not None else ""
+
+    def tile(self, card: Card, player: str, mark: Mark, spoken: str) -> ft.Control:
+        """One card of the trick: its face, who played it, whether it would take."""
+        tr = self.shell.tr
+        said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}.get(mark, "")
+        return ft.Column(
+            [
+                card_face(card.color, card.number, size=30),
+                ft.Text(player, size=20, weight=ft.FontWeight.BOLD),
+                ft.Text(said, size=16, italic=True),
+            ],
+            spacing=4,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            tooltip=spoken,
+        )
 
     def adopt(self, state: GameState) -> None:
         """Show ``state`` (if it is newer than what is shown)."""
@@ -141,14 +169,30 @@ class BoardScreen:
             return
         self.state = state
         self.render()
-        self.shell.page.update()
+        self.body.update()
+
+    async def fetch(self, seq: object = None) -> GameState:
+        """The game as it stands, read once in a worker thread for all boards of the game.
+
+        Every board of a game hears the same tap at once: the first to ask reads the
+        game (off the event loop, which serves everyone), the others wait for that read.
+        """
+        game_id = self.state.game_id
+        key = (game_id, seq if isinstance(seq, int) else None)
+        reading = _READING.get(key)
+        if reading is None or key[1] is None:
+            reading = asyncio.ensure_future(asyncio.to_thread(self.shell.service.game, game_id))
+            if key[1] is not None:
+                _READING[key] = reading
+                reading.add_done_callback(lambda _: _forget(key))
+        return await asyncio.shield(reading)
 
     async def on_changed_elsewhere(self, topic: str, seq: object) -> None:
         """A device changed the game: show it as it stands now."""
         if seq == self.state.seq:
             return
         try:
-            self.adopt(self.shell.service.game(self.state.game_id))
+            self.adopt(await self.fetch(seq))
         except Exception:
             log.exception("the board of game %d could not follow", self.state.game_id)
 
@@ -159,7 +203,7 @@ class BoardScreen:
             if not self.watching:
                 return
             try:
-                self.adopt(self.shell.service.game(self.state.game_id))
+                self.adopt(await self.fetch())
             except Exception:
                 return  # the page went away, or the game did
 
