@@ -66,6 +66,23 @@ class Connection:
     kill: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+class Quiet:
+    """Says the first few of a kind of warning, then one in a hundred (no log flood)."""
+
+    def __init__(self, first: int = 20, every: int = 100) -> None:
+        self.first = first
+        self.every = every
+        self.counts: dict[str, int] = {}
+
+    def warn(self, kind: str, message: str, *args: object) -> None:
+        """Log ``message`` unless this kind was said too often already."""
+        count = self.counts.get(kind, 0) + 1
+        self.counts[kind] = count
+        if count <= self.first or count % self.every == 0:
+            suffix = f" ({count} so far)" if count > self.first else ""
+            log.warning(message + suffix, *args)
+
+
 def _headers(scope: Scope) -> dict[str, str]:
     found: dict[str, str] = {}
     for key, value in scope.get("headers", []):
@@ -105,6 +122,7 @@ class Guard:
         self.sessions: dict[str, int] = {}
         """Flet session ids and the device that owns each (only it may resume one)."""
         self.refused = 0
+        self.quiet = Quiet()
         self.loop: asyncio.AbstractEventLoop | None = None
         devices.listen(self._devices_changed)
 
@@ -120,7 +138,7 @@ class Guard:
         problem = self._foreign(headers)
         if problem is not None:
             self.refused += 1
-            log.warning("refused a %s request: %s", kind, problem)
+            self.quiet.warn("refused", "refused a %s request: %s", kind, problem)
             if kind == "websocket":
                 await send({"type": "websocket.close", "code": 1008})
             else:
@@ -338,7 +356,7 @@ class Guard:
             return
         if len(self.connections) >= self.max_connections:
             self.refused += 1
-            log.warning("refused a connection: %d open already", len(self.connections))
+            self.quiet.warn("full", "refused a connection: %d open already", len(self.connections))
             await send({"type": "websocket.close", "code": 1013})
             return
         connection = Connection(device)
@@ -363,7 +381,7 @@ class Guard:
                 return
             closed.set()
             if reason:
-                log.warning("closed a connection of %s: %s", device.name, reason)
+                self.quiet.warn(reason, "closed a connection of %s: %s", device.name, reason)
             with contextlib.suppress(Exception):  # it may have gone already
                 await send({"type": "websocket.close", "code": code})
 

@@ -116,6 +116,9 @@ def build(
         if getattr(r, "path", "")
         not in ("/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect", "/oauth_callback")
     ]
+    cap = os.environ.get("LISTIG_MAX_CONNECTIONS", "")
+    if cap.isdigit() and int(cap) > 0:
+        max_connections = int(cap)
     web_dir = str(Path(flet_web.__file__).resolve().parent / "web")
     static = static_names(str(WEB_ASSETS), web_dir)
     return Guard(inner, devices, port, names, static, secure, max_connections)

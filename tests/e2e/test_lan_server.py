@@ -7,6 +7,7 @@ for the other names).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import http.client
 import re
@@ -214,8 +215,9 @@ def test_garbage_closes_one_connection_and_ctrl_c_still_stops(
     server = Server(free_port(), f"sqlite:///{folder / 'g.db'}", folder / "server.log", lan=True)
     server.start()
     try:
+        stack = contextlib.ExitStack()
         cookie = host_cookie(server)
-        keeper = open_ws(server, cookie)
+        keeper = stack.enter_context(open_ws(server, cookie))
         keeper.send(register())
         assert b"Players" in drain(keeper)
         deep = b"\x00" + b"\x92\x03" + b"\x91" * 5000 + b"\xc0"
@@ -266,6 +268,36 @@ def test_garbage_closes_one_connection_and_ctrl_c_still_stops(
         server.process.send_signal(signal.SIGINT)
         server.process.wait(timeout=10)
         assert server.process.returncode == 0
-        keeper.close()
+        stack.close()
+    finally:
+        server.stop()
+
+
+def test_a_full_server_says_so(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path_factory.mktemp("full")
+    monkeypatch.setenv("LISTIG_MAX_CONNECTIONS", "2")
+    server = Server(free_port(), f"sqlite:///{folder / 'f.db'}", folder / "server.log")
+    server.start()
+    try:
+        cookie = host_cookie(server)
+        with open_ws(server, cookie) as first, open_ws(server, cookie) as second:
+            first.send(register())
+            second.send(register())
+            drain(first, 1.0)
+            with pytest.raises(InvalidStatus):
+                open_ws(server, cookie)
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+            connection.request("GET", "/", headers={"Cookie": cookie})
+            response = connection.getresponse()
+            assert response.status == 503
+            assert "listig is full" in response.read().decode()
+        # once they left, there is room again
+        for _ in range(50):
+            if request(server, "GET", "/", {"Cookie": cookie}).status == 200:
+                break
+            time.sleep(0.1)
+        assert request(server, "GET", "/", {"Cookie": cookie}).status == 200
     finally:
         server.stop()
