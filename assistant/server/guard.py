@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import parse_qs, quote, urlencode
 
 from flet.messaging.protocol import MessageAction
 
@@ -200,6 +200,7 @@ class Guard:
         if "key" in query and method == "GET":
             # the host's address: keep the secret in a cookie, take it out of the address bar
             rest = {k: v for k, v in query.items() if k != "key"}
+            path = "/" + path.lstrip("/\\")  # never "//other.site": no open redirect
             target = path + ("?" + urlencode(rest, doseq=True) if rest else "")
             extra = []
             if self.devices.device_for(query["key"][0]) is self.devices.host:
@@ -269,7 +270,8 @@ class Guard:
     async def _redirect(
         self, send: Send, target: str, extra: list[tuple[bytes, bytes]] | None = None
     ) -> None:
-        headers = [(b"location", target.encode("latin-1")), *(extra or [])]
+        location = quote(target, safe="/?=&%:-._~")  # a path may hold any character
+        headers = [(b"location", location.encode("ascii")), *(extra or [])]
         await self._respond(send, 303, b"", b"text/plain", headers)
 
     async def _join(

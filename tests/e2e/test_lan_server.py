@@ -142,6 +142,8 @@ def test_the_host_key_moves_into_a_cookie(lan: Server) -> None:
     cookie = response.getheader("Set-Cookie") or ""
     assert cookie.startswith(f"listig-{lan.port}={lan.host_key};")
     assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
+    elsewhere = request(lan, "GET", "//evil.example/?key=x")
+    assert elsewhere.getheader("Location") == "/evil.example/"  # not another site
     wrong = request(lan, "GET", "/?key=not-the-key")
     assert wrong.status == 303 and wrong.getheader("Set-Cookie") is None
     assert wrong.getheader("Location") == "/"
