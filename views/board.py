@@ -101,7 +101,13 @@ class BoardScreen:
         tr = self.shell.tr
         self.header = ft.Text("", size=22)
         self.turn = ft.Text("", size=40, weight=ft.FontWeight.BOLD)
-        self.trick = ft.Row([], wrap=True, spacing=18)
+        self.trick = ft.Row(
+            [],
+            wrap=True,
+            spacing=10,
+            run_spacing=10,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
         self.shown_trick: tuple[object, ...] | None = None
         self.scores = [
             (ft.Text("", size=26, expand=True), ft.Text("", size=26, weight=ft.FontWeight.BOLD))
@@ -154,11 +160,12 @@ class BoardScreen:
         said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}.get(mark, "")
         return ft.Column(
             [
-                card_face(card.color, card.number, size=30),
-                ft.Text(player, size=20, weight=ft.FontWeight.BOLD),
-                ft.Text(said, size=16, italic=True),
+                card_face(card.color, card.number, size=26),
+                ft.Text(player, size=18, weight=ft.FontWeight.BOLD),
+                ft.Text(said, size=12, italic=True),
             ],
-            spacing=4,
+            spacing=2,
+            width=68,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             tooltip=spoken,
         )
