@@ -7,6 +7,7 @@ and when it was last active, with a button that cuts it off at once.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -89,6 +90,18 @@ class JoinScreen:
         self.devices.page_opened()
         self.stop_listening: Callable[[], None] = self.devices.listen(self.on_devices_changed)
         self.open = True
+        shell.page.run_task(self.keep_fresh)
+
+    async def keep_fresh(self) -> None:
+        """Say again how long ago each device was active, every half minute while open."""
+        while self.open:
+            await asyncio.sleep(30)
+            if self.open:
+                try:
+                    self.render()
+                    self.shell.page.update()
+                except Exception:  # the page went away
+                    self.leave()
 
     def leave(self) -> None:
         """The page is left (another route, or the tab went away)."""
