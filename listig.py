@@ -15,23 +15,61 @@ from assistant import cli as command_line
 from assistant.service import Listig
 
 
-def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
-    """Run the app in web mode on ``host:port``, offline (no CDN), and print the address."""
-    import flet as ft  # imported here: the other commands need no Flet
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8550,
+    *,
+    lan: bool = False,
+    certfile: str | None = None,
+    keyfile: str | None = None,
+) -> None:
+    """Run the app in web mode, behind listig's guard, and print the host's address.
 
+    ``lan`` listens on this machine's network addresses too. Only a browser holding
+    the host's secret (in the printed address) or a device the host let in gets in.
+    """
+    from assistant.server import qr
+    from assistant.server.devices import Devices
+    from assistant.server.web import Table, build, names_for, run
     from views.app import app
 
     os.environ["FLET_WEB_NO_CDN"] = "true"
-    os.environ["FLET_FORCE_WEB_SERVER"] = "true"
-    os.environ["FLET_SERVER_IP"] = host
-    os.environ["FLET_SERVER_PORT"] = str(port)
+    if lan and host == "127.0.0.1":
+        host = "0.0.0.0"
+    lan = lan or host in ("0.0.0.0", "::")  # listening everywhere is the LAN mode
     service = Listig()  # open (and upgrade) the database before the first page asks
-    if host in ("0.0.0.0", "::"):
-        print(f"listig is running at http://127.0.0.1:{port}", flush=True)
-        print(f"(and on this machine's network addresses, port {port})", flush=True)
-    else:
-        print(f"listig is running at http://{host}:{port}", flush=True)
-    ft.run(app(service), host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+    devices = Devices(os.environ.get("LISTIG_HOST_SECRET") or None)
+    names, addresses = names_for(host, lan)
+    scheme = "https" if certfile else "http"
+    where = (
+        addresses[0] if addresses and lan else ("127.0.0.1" if host in ("0.0.0.0", "::") else host)
+    )
+    base = f"{scheme}://{where}:{port}"
+    table = Table(
+        devices, f"{base}/join?code={devices.code}", f"{base}/?key={devices.host.secret}", addresses
+    )
+    guard = build(app(service, table), devices, port, names, secure=certfile is not None)
+    print(
+        f"listig is running. The host opens (keep this address to yourself):\n  {table.host_url}",
+        flush=True,
+    )
+    if lan:
+        local = f"{scheme}://127.0.0.1:{port}/?key={devices.host.secret}"
+        print(f"  (on this machine: {local})", flush=True)
+        print(f"Phones join at {base}/join with the table code {devices.code},", flush=True)
+        print("once the host has opened the Join page; or they scan:", flush=True)
+        print(qr.terminal(table.join_url), flush=True)
+    status = 0
+    try:
+        run(guard, host, port, certfile, keyfile)
+    except SystemExit as exc:  # uvicorn could not listen (the port is taken, say)
+        status = exc.code if isinstance(exc.code, int) else 1
+    finally:
+        service.close()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        # Flet's handler threads may still be busy: do not wait for them
+        os._exit(status)
 
 
 def run_app() -> None:

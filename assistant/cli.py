@@ -79,8 +79,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 1
 
 
-Serve = Callable[[str, int], None]
-"""Starts the web app on a host and port; handed in by whoever puts listig together."""
+Serve = Callable[..., None]
+"""Starts the web app: ``serve(host, port, lan=, certfile=, keyfile=)``; handed in by
+whoever puts listig together."""
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -89,7 +90,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if serve is None:
         print("this build of listig has no web server", file=sys.stderr)
         return 1
-    serve(args.host, args.port)
+    if (args.certfile is None) != (args.keyfile is None):
+        print("give both --certfile and --keyfile, or neither", file=sys.stderr)
+        return 2
+    for path in (args.certfile, args.keyfile):
+        if path is not None and not os.path.isfile(path):
+            print(f"cannot read {path}", file=sys.stderr)
+            return 1
+    serve(args.host, args.port, lan=args.lan, certfile=args.certfile, keyfile=args.keyfile)
     return 0
 
 
@@ -251,6 +259,13 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=cmd_replay)
     sv = sub.add_parser("serve", help="start the app in web mode and print its address")
     sv.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    sv.add_argument(
+        "--lan",
+        action="store_true",
+        help="listen on this machine's network addresses, for phones around the table",
+    )
+    sv.add_argument("--certfile", help="serve HTTPS with this certificate (PEM)")
+    sv.add_argument("--keyfile", help="the certificate's private key (PEM)")
     sv.add_argument("--port", type=int, default=8550, help="port to listen on (8550)")
     sv.set_defaults(func=cmd_serve)
     im = sub.add_parser("import", help="store a listig/1 record as a new game")

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 from urllib.parse import parse_qs, urlparse
 
 import flet as ft
 
 from assistant.errors import InputError
 from assistant.languages import detect_language
+from assistant.server.access import Access
+from assistant.server.devices import Role
 from assistant.service import Listig
+from views.board import BoardScreen, board_picker_view
 from views.game_page import game_page_view
 from views.game_screen import GameScreen
 from views.history import history_view
 from views.home import home_view
+from views.join import JoinScreen
 from views.look import themes
 from views.looking_back import stand_in
 from views.new_game import NewGameScreen
@@ -28,6 +33,9 @@ from views.settings import recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
 from views.standings_view import standings_view
 
+if TYPE_CHECKING:
+    from assistant.server.web import Table
+
 log = logging.getLogger(__name__)
 
 
@@ -37,6 +45,8 @@ class Router:
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.game: GameScreen | None = None
+        self.board: BoardScreen | None = None
+        self.join: JoinScreen | None = None
 
     @guarded
     def on_route_change(self, _: object = None) -> None:
@@ -63,6 +73,8 @@ class Router:
         self.leave_game()
         top: ft.View | None = None
         below: list[ft.View] = []  # stand-ins for the screens a back tap returns to
+        if self.shell.role is Role.VIEWER and parts[:1] in (["game"], ["quick"], ["new"]):
+            parts = ["board", *parts[1:2]] if parts[:1] == ["game"] else ["board"]
         match parts:
             case ["game", game_id] if game_id.isdigit():
                 top = self.open_game(int(game_id))
@@ -91,8 +103,34 @@ class Router:
                 below, top = [stand_in("/history")], quick_view(self.shell, int(game_id))
             case ["player", player_id] if player_id.isdigit():
                 below, top = [stand_in("/standings")], player_view(self.shell, int(player_id))
+            case ["board"]:
+                top = self.board_view(None)
+            case ["board", game_id] if game_id.isdigit():
+                top = self.board_view(int(game_id))
+            case ["phones"] if self.shell.table is not None and self.shell.role is Role.HOST:
+                self.join = JoinScreen(self.shell, self.shell.table)
+                top = self.join.view
+        if self.shell.role is Role.VIEWER:  # a viewer's home is the board
+            if top is None or top.route == "/board":
+                return [self.board_view(None)]
+            return [board_picker_view(self.shell, self.shell.service.unfinished_games()), top]
         home = home_view(self.shell, self.shell.service.unfinished_games())
         return [home] if top is None else [home, *below, top]
+
+    def board_view(self, game_id: int | None) -> ft.View:
+        """The live board of a game (of the only game in play, or a choice of tables)."""
+        service = self.shell.service
+        if game_id is None:
+            playing = [g for g in service.unfinished_games() if g.keeping.value == "cards"]
+            if len(playing) != 1:
+                return board_picker_view(self.shell, playing)
+            game_id = playing[0].game_id
+        screen = BoardScreen(self.shell, service.game(game_id))
+        self.board = screen
+        self.shell.page.pubsub.subscribe_topic(screen.topic, screen.on_changed_elsewhere)
+        self.shell.page.run_task(screen.look_again)
+        self.shell.keep_awake(True)
+        return screen.view
 
     def open_game(self, game_id: int) -> ft.View:
         """The game screen, kept awake, listening for changes from other tabs."""
@@ -103,10 +141,17 @@ class Router:
         return screen.view
 
     def leave_game(self) -> None:
-        """Stop listening to the game screen being left."""
+        """Stop listening to the game screen (or board, or Join page) being left."""
         if self.game is not None:
             self.shell.page.pubsub.unsubscribe_topic(self.game.topic)
             self.game = None
+        if self.board is not None:
+            self.shell.page.pubsub.unsubscribe_topic(self.board.topic)
+            self.board.leave()
+            self.board = None
+        if self.join is not None:
+            self.join.leave()
+            self.join = None
         self.shell.keep_awake(False)
 
     def new_game(self, same: str) -> ft.View:
@@ -128,19 +173,34 @@ class Router:
         self.shell.go(below or "/")
 
 
-def app(service: Listig) -> Callable[[ft.Page], None]:
-    """The function Flet calls for each new tab or window, every one on ``service``."""
+def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None]:
+    """The function Flet calls for each new tab or window, every one on ``service``.
+
+    Served to phones (``table`` given), each tab uses the service as its device may:
+    through :class:`~assistant.server.access.Access`, bound to the device's role.
+    """
 
     def main(page: ft.Page) -> None:
         """Set up one tab or window: themes, routes, the first screen."""
         page.title = "listig"
         themes(page)
-        shell = Shell(page, service, detect_language())  # until the device says its own
+        tab_service = service
+        device = table.device() if table is not None else None
+        if table is not None:
+            if device is None:  # the guard lets no such connection through: be sure anyway
+                page.add(ft.Text("Join the table first: open /join."))
+                return
+            tab_service = cast(Listig, Access(service, device))
+        shell = Shell(page, tab_service, detect_language())  # until the device says its own
+        if device is not None:
+            shell.role = device.role
+            shell.table = table
         shell.follow_language()
         router = Router(shell)
         page.on_route_change = router.on_route_change
         page.on_view_pop = router.on_view_pop
         shell.redraw = router.on_route_change
+        page.on_disconnect = lambda _: router.join.leave() if router.join is not None else None
         router.on_route_change()
         page.run_task(recall_settings, shell)
 

@@ -8,6 +8,7 @@ import flet as ft
 
 from assistant.languages import N_
 from assistant.looking_back.summaries import NightSummary
+from assistant.server.devices import Role
 from views.files import Files
 from views.looking_back import LazyList, day_text, heading, say_error, words
 from views.shell import Shell
@@ -54,6 +55,8 @@ class HistoryScreen:
             spacing=8,
             run_spacing=8,
         )
+        if shell.role is not Role.HOST:  # the service refuses them anyway: do not offer them
+            actions.controls = actions.controls[: 2 if shell.role is Role.SCORER else 1]
         self.list = LazyList(nights, self.night_row, tr._("Show older game nights"))
         header: list[ft.Control] = [actions, heading(tr._("Game nights"))]
         if not nights:

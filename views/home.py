@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_
+from assistant.server.devices import Role
 from assistant.states import GameInfo
 from views.shell import Shell
 
@@ -43,10 +44,18 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
                     on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
                 )
             )
+    host = shell.role is Role.HOST
+    if shell.table is not None and host:
+        parts.append(_entry(tr._("Join"), ft.Icons.QR_CODE, lambda: shell.go("/phones")))
+    if shell.table is not None:
+        parts.append(_entry(tr._("Board"), ft.Icons.TV, lambda: shell.go("/board")))
     parts += [
         _entry(tr._("New game"), ft.Icons.ADD, lambda: shell.go("/new"), filled=not unfinished),
         _entry(tr._("History"), ft.Icons.HISTORY, lambda: shell.go("/history")),
-        _entry(tr._("Players"), ft.Icons.PEOPLE, lambda: shell.go("/players")),
+    ]
+    if host:
+        parts.append(_entry(tr._("Players"), ft.Icons.PEOPLE, lambda: shell.go("/players")))
+    parts += [
         _entry(tr._("Rules"), ft.Icons.MENU_BOOK, lambda: shell.go("/rules")),
         _entry(tr._("Settings"), ft.Icons.SETTINGS, lambda: shell.go("/settings")),
     ]

@@ -6,7 +6,7 @@ import functools
 import logging
 import weakref
 from collections.abc import Callable
-from typing import ParamSpec, TypeVar
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
 import flet as ft
 
@@ -20,8 +20,12 @@ from assistant.languages import (
     translate_message,
     translator,
 )
+from assistant.server.devices import Role
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import RuleError
+
+if TYPE_CHECKING:
+    from assistant.server.web import Table
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +96,10 @@ class Shell:
         """Whether the game screen keeps the screen on (a setting)."""
         self.redraw: Callable[[], None] = lambda: None
         """Build the current screen again (the router sets it): after a change of language."""
+        self.role: Role = Role.HOST
+        """What the device of this tab may do (the service refuses the rest anyway)."""
+        self.table: Table | None = None
+        """The server's table (devices, the join address) when served to phones."""
         _SHELLS[id(page)] = self
 
     @property

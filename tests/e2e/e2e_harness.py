@@ -6,6 +6,7 @@ Shared by the end-to-end tests and ``bench/ui.py``.
 from __future__ import annotations
 
 import os
+import secrets
 import signal
 import socket
 import subprocess
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, Page, Playwright
 
@@ -32,6 +34,9 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"width": 360, "height": 800}
 LAPTOP = {"width": 1280, "height": 800}
+
+HOST_KEYS: dict[int, str] = {}
+"""The host secret of each server started here, by port: ``Ui`` opens pages as the host."""
 
 
 def free_port() -> int:
@@ -50,20 +55,31 @@ class Server:
     database_url: str
     log_path: Path
     process: subprocess.Popen[bytes] | None = None
+    lan: bool = False
+    host_key: str = ""
 
     @property
     def url(self) -> str:
         """The address to open."""
         return f"http://127.0.0.1:{self.port}"
 
+    @property
+    def host_url(self) -> str:
+        """The host's address, with the host secret in it (as ``listig serve`` prints it)."""
+        return f"{self.url}/?key={self.host_key}"
+
     def start(self, timeout: float = 30.0) -> None:
         """Start the server and wait until it answers."""
-        env = dict(os.environ, LISTIG_DATABASE_URL=self.database_url)
+        self.host_key = self.host_key or secrets.token_urlsafe(24)
+        HOST_KEYS[self.port] = self.host_key
+        env = dict(
+            os.environ, LISTIG_DATABASE_URL=self.database_url, LISTIG_HOST_SECRET=self.host_key
+        )
         listig = Path(sys.executable).with_name("listig")
         command = [str(listig)] if listig.exists() else [sys.executable, "-m", "listig"]
         log = self.log_path.open("ab")
         self.process = subprocess.Popen(
-            [*command, "serve", "--port", str(self.port)],
+            [*command, "serve", "--port", str(self.port), *(["--lan"] if self.lan else [])],
             cwd=ROOT,
             env=env,
             stdout=log,
@@ -123,15 +139,34 @@ class Ui:
         self.page = page
 
     @classmethod
-    def open(cls, browser: Browser, url: str, viewport: dict[str, int] = LAPTOP) -> Ui:
-        """Open ``url`` and switch on Flutter's accessibility tree."""
+    def open(
+        cls, browser: Browser, url: str, viewport: dict[str, int] = LAPTOP, as_host: bool = True
+    ) -> Ui:
+        """Open ``url`` (as the host, unless told not to) and switch on the accessibility tree."""
         page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
         ui = cls(page)
+        ui.as_host = as_host
         ui.goto(url)
         return ui
 
+    as_host = True
+
     def goto(self, url: str) -> None:
-        """Load ``url`` and wait for the first frame."""
+        """Load ``url`` and wait for the first frame (as the host of a server started here)."""
+        address = urlparse(url)
+        key = HOST_KEYS.get(address.port or 80)
+        if self.as_host and key is not None and address.hostname == "127.0.0.1":
+            self.page.context.add_cookies(
+                [
+                    {
+                        "name": f"listig-{address.port}",
+                        "value": key,
+                        "url": f"http://127.0.0.1:{address.port}",
+                        "httpOnly": True,
+                        "sameSite": "Strict",
+                    }
+                ]
+            )
         self.page.goto(url)
         self.enable_semantics()
 
