@@ -12,13 +12,16 @@ import sys
 from collections.abc import Sequence
 
 from assistant import cli as command_line
-from assistant.service import Listig
+
+# The service (SQLAlchemy, the database layer) and Flet are imported where they are used:
+# ``listig replay`` needs neither, and importing them would take most of its start-up.
 
 
 def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
     """Run the app in web mode on ``host:port``, offline (no CDN), and print the address."""
     import flet as ft  # imported here: the other commands need no Flet
 
+    from assistant.service import Listig
     from views.app import app
 
     os.environ["FLET_WEB_NO_CDN"] = "true"
@@ -38,6 +41,7 @@ def run_app() -> None:
     """Run the app in a window, or as the phone app that ``flet build`` makes."""
     import flet as ft
 
+    from assistant.service import Listig
     from views.app import app
 
     ft.run(app(Listig()))
