@@ -180,9 +180,23 @@ class Round:
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""
+        # A replay's loop: a play by an exactly written name (nearly every event) goes
+        # straight to _play, as apply would send it; anything else goes through apply.
+        exact = self._exact
+        play = self._play
+        accepted = self.events.append
         apply = self.apply
         for event in events:
-            apply(event)
+            if type(event) is Play:
+                try:
+                    seat = exact[event.by]
+                except (KeyError, TypeError):  # a name written otherwise, or not a name
+                    apply(event)
+                    continue
+                play(seat, event.card)
+                accepted(event)
+            else:
+                apply(event)
 
     def _seat_of(self, name: str) -> int:
         seat = self._exact.get(name) if type(name) is str else None
@@ -259,16 +273,24 @@ class Round:
         first, second = pending.first, pending.second
         trick = self.trick
         chosen = tuple(cards)
-        chosen_set = set(chosen)
         k1 = self.k1
+        # Chosen as a tap or a record gives them, the cards are k1 of the trick's own card
+        # objects; the trick's cards are distinct, so k1 distinct objects found among them
+        # are a valid choice, found without hashing a card. Otherwise compare by value.
+        ids = set(map(id, chosen))
         others = []
         for _, card in trick:
-            if card not in chosen_set:
+            if id(card) not in ids:
                 others.append(card)
-        # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
-        if len(chosen) != k1 or len(chosen_set) != k1 or len(others) != self.n - k1:
-            self._reject_take(seat, cards)
-        rest = tuple(others)
+        if len(chosen) == k1 and len(ids) == k1 and len(others) == self.n - k1:
+            rest = tuple(others)
+        else:
+            chosen_set = set(chosen)
+            others = [card for _, card in trick if card not in chosen_set]
+            # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
+            if len(chosen) != k1 or len(chosen_set) != k1 or len(others) != self.n - k1:
+                self._reject_take(seat, cards)
+            rest = tuple(others)
         stacks = self._stacks
         taker = stacks[first]
         taker.receive_all(chosen)
