@@ -163,13 +163,21 @@ def read(data: bytes) -> Read | None:
             events: list[Event] = []
             append = events.append
             for item in raw_events:
-                # the common event, {"by": ..., "play": ...}, in a handful of checks
+                # the common events, {"by": ..., "play": ...} and {"by": ..., "take": [...]}
+                # with cards written as the record writes them, in a handful of checks
                 if type(item) is dict and len(item) == 2:
                     by = item.get("by")
-                    play = item.get("play")
-                    if type(by) is str and type(play) is str:
-                        append(Play(by, cards.get(play) or parse(play)))
-                        continue
+                    if type(by) is str:
+                        play = item.get("play")
+                        if type(play) is str:
+                            append(Play(by, cards.get(play) or parse(play)))
+                            continue
+                        take = item.get("take")
+                        if type(take) is list:
+                            chosen = [cards.get(c) if type(c) is str else None for c in take]
+                            if all(chosen):  # every one a card (a card is never false)
+                                append(Take(by, tuple(chosen)))  # type: ignore[arg-type]
+                                continue
                 event = _read_event(item)
                 if event is None:
                     return None
