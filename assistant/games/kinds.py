@@ -46,7 +46,8 @@ class GameKind(Protocol):
     def read(self, data: bytes) -> Any | None:
         """A record's table and engine events read the quick way, without building models,
         if the record is plainly well-formed; ``None`` otherwise (``parse_record`` then says
-        why, or reads an unusual record that is still valid)."""
+        why, or reads an unusual record that is still valid). A kind without a quick
+        reader returns ``None`` always: its records are then read by its model."""
         ...
 
     def replay_read(self, read: Any) -> Any:
