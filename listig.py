@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from assistant import cli as command_line
-from assistant.service import Listig
+
+# The service (SQLAlchemy, the database layer) and Flet are imported where they are used:
+# ``listig replay`` needs neither, and importing them would take most of its start-up.
 
 
 def serve(
@@ -31,6 +33,7 @@ def serve(
     from assistant.server import qr
     from assistant.server.devices import Devices
     from assistant.server.web import Table, build, names_for, run
+    from assistant.service import Listig
     from views.app import app
 
     os.environ["FLET_WEB_NO_CDN"] = "true"
@@ -76,6 +79,7 @@ def run_app() -> None:
     """Run the app in a window, or as the phone app that ``flet build`` makes."""
     import flet as ft
 
+    from assistant.service import Listig
     from views.app import app
 
     ft.run(app(Listig()))

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from assistant.files.record import RecordError, parse_record, replay, summarize
+from assistant.files.record import RecordError, replay_json, summarize
 
 if TYPE_CHECKING:
     from assistant.looking_back.standings import Standing
@@ -25,7 +25,7 @@ def _read(path: str) -> bytes:
 
 def replay_text(text: str | bytes) -> dict[str, object]:
     """The summary of one record's JSON text; raises ``RecordError``."""
-    return summarize(replay(parse_record(text)))
+    return summarize(replay_json(text))
 
 
 def _replay_or_error(text: str | bytes) -> tuple[dict[str, object] | None, str | None]:

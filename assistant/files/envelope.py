@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import from_json
 
 from engine.errors import N_, RuleError, Sentence, say
 
@@ -125,21 +126,70 @@ class RecordBase(BaseModel):
 
     @model_validator(mode="after")
     def _table(self) -> RecordBase:
-        keys = [p.strip().casefold() for p in self.players]
-        if self.first_dealer.strip().casefold() not in keys:
-            raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=self.first_dealer)
-        most = self.rounds_for(len(self.players))
-        if len(self.rounds) > most:
-            raise BadRecord(
-                TOO_MANY_ROUNDS, rounds=len(self.rounds), players=len(self.players), most=most
-            )
+        self.check_envelope(self.players, self.first_dealer, len(self.rounds))
         return self
+
+    @classmethod
+    def check_envelope(cls, players: Sequence[str], first_dealer: str, rounds: int) -> None:
+        """The checks of a record's table across fields: the game's own check of the names,
+        the first dealer among the players, not more rounds than the table plays."""
+        check = cls.check_table
+        if check is not None:
+            check(players)
+        keys = [p.strip().casefold() for p in players]
+        if first_dealer.strip().casefold() not in keys:
+            raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=first_dealer)
+        most = cls.rounds_for(len(players))
+        if rounds > most:
+            raise BadRecord(TOO_MANY_ROUNDS, rounds=rounds, players=len(players), most=most)
 
     def dump(self, indent: int | None = 2) -> str:
         """The record as JSON text (``meta`` left out when empty)."""
         return self.model_dump_json(
             indent=indent, exclude_none=True, exclude={"meta"} if not self.meta else None
         )
+
+
+_FIELDS = frozenset(("format", "game", "players", "first_dealer", "rounds", "meta"))
+
+
+def read_envelope(data: bytes, model: type[RecordBase]) -> tuple[list[str], str, list[Any]] | None:
+    """Players, first dealer and the rounds' raw events of a record ``model`` accepts,
+    read without building models; ``None`` if anything is not plainly right.
+
+    The quick way in for a game kind's reader (``listig replay``): the JSON is read by the
+    same parser as ``model_validate_json`` and the envelope is held to the same rules, but
+    nothing is said here — on ``None`` the record is read by the model, which says why it
+    is refused (or accepts a record this reader finds unusual, such as an explicit null).
+    The events are left to the game kind.
+    """
+    try:
+        top = from_json(data)
+    except ValueError:
+        return None
+    if type(top) is not dict or not top.keys() <= _FIELDS:
+        return None
+    game = top.get("game", model.model_fields["game"].default)
+    players = top.get("players")
+    first_dealer = top.get("first_dealer")
+    rounds = top.get("rounds", [])
+    if (
+        top.get("format") != FORMAT
+        or type(game) is not str
+        or game != model.model_fields["game"].default
+        or type(players) is not list
+        or any(type(p) is not str for p in players)
+        or type(first_dealer) is not str
+        or type(rounds) is not list
+        or any(type(r) is not list for r in rounds)
+        or type(top.get("meta", {})) is not dict
+    ):
+        return None
+    try:
+        model.check_envelope(players, first_dealer, len(rounds))
+    except (BadRecord, RuleError):
+        return None
+    return players, first_dealer, rounds
 
 
 def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None, str]:

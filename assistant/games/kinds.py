@@ -43,6 +43,17 @@ class GameKind(Protocol):
         """Apply every event of a record to a new game; ``RecordError`` at the first fault."""
         ...
 
+    def read(self, data: bytes) -> Any | None:
+        """A record's table and engine events read the quick way, without building models,
+        if the record is plainly well-formed; ``None`` otherwise (``parse_record`` then says
+        why, or reads an unusual record that is still valid). A kind without a quick
+        reader returns ``None`` always: its records are then read by its model."""
+        ...
+
+    def replay_read(self, read: Any) -> Any:
+        """:meth:`replay` of what :meth:`read` returned; ``RecordError`` at a broken rule."""
+        ...
+
     def record_of(self, game: Any, meta: dict[str, Any] | None = None) -> RecordBase:
         """The record of a game as it stands."""
         ...

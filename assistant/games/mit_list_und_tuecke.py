@@ -6,7 +6,8 @@ and no other; the rules themselves are ``engine.mit_list_und_tuecke``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -18,9 +19,11 @@ from assistant.files.envelope import (
     BadRecord,
     RecordBase,
     RecordError,
+    read_envelope,
 )
 from engine.errors import N_, NotationError, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
+    CARDS_BY_NOTATION,
     Blocked,
     Card,
     Color,
@@ -124,14 +127,116 @@ def _round_events(models: Sequence[EventModel]) -> Iterable[Event]:
 
 def replay(record: Record) -> Game:
     """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
-    game = Game(record.players, record.first_dealer)
-    for round_no, events in enumerate(record.rounds, start=1):
+    return _replay(record.players, record.first_dealer, record.rounds, _round_events)
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """A record read the quick way (:func:`read`): the table and each round's engine events."""
+
+    players: list[str]
+    first_dealer: str
+    rounds: list[list[Event]]
+
+
+_EVENT_KEYS = frozenset(("by", "play", "take", "keep", "blocked"))
+
+
+def read(data: bytes) -> Read | None:
+    """A record's table and engine events, if the record is plainly well-formed; else ``None``.
+
+    What ``listig replay`` reads: the same JSON parser and the same checks as
+    :class:`Record` (with the model's ``extra="forbid"``, types and "exactly one kind"
+    rules), but each event becomes an engine event at once instead of an ``EventModel``.
+    Nothing is said here: on ``None`` — a fault, or something unusual that the model would
+    still accept, such as an explicit ``null`` or ``"blocked": 1`` — the record is read by
+    ``parse_record``, so every message stays the model's own, word for word.
+    """
+    table = read_envelope(data, Record)
+    if table is None:
+        return None
+    players, first_dealer, raw = table
+    cards = CARDS_BY_NOTATION
+    parse = Card.parse
+    rounds: list[list[Event]] = []
+    try:
+        for raw_events in raw:
+            events: list[Event] = []
+            append = events.append
+            for item in raw_events:
+                # the common events, {"by": ..., "play": ...} and {"by": ..., "take": [...]}
+                # with cards written as the record writes them, in a handful of checks
+                if type(item) is dict and len(item) == 2:
+                    by = item.get("by")
+                    if type(by) is str:
+                        play = item.get("play")
+                        if type(play) is str:
+                            append(Play(by, cards.get(play) or parse(play)))
+                            continue
+                        take = item.get("take")
+                        if type(take) is list:
+                            chosen = [cards.get(c) if type(c) is str else None for c in take]
+                            if all(chosen):  # every one a card (a card is never false)
+                                append(Take(by, tuple(chosen)))  # type: ignore[arg-type]
+                                continue
+                event = _read_event(item)
+                if event is None:
+                    return None
+                append(event)
+            rounds.append(events)
+    except ValueError:  # a card or color that cannot be read: said by the replay of the model
+        return None
+    return Read(players, first_dealer, rounds)
+
+
+def _read_event(item: object) -> Event | None:
+    """Any event as :class:`EventModel` reads it, or ``None`` if it is not plainly right."""
+    if type(item) is not dict or not item.keys() <= _EVENT_KEYS:
+        return None
+    by = item.get("by")
+    play = item.get("play")
+    take = item.get("take")
+    keep = item.get("keep")
+    blocked = item.get("blocked")
+    if (
+        type(by) is not str
+        or (play is None) + (take is None) + (keep is None) + (blocked is None) != 3
+    ):
+        return None
+    if play is not None:
+        return Play(by, Card.parse(play)) if type(play) is str else None
+    if take is not None:
+        if type(take) is not list or not all(type(c) is str for c in take):
+            return None
+        cards = CARDS_BY_NOTATION
+        return Take(by, tuple([cards.get(c) or Card.parse(c) for c in take]))
+    if keep is not None:
+        if type(keep) is not list or not all(type(c) is str for c in keep):
+            return None
+        return Keep(by, tuple([Color.parse(c) for c in keep]))
+    return Blocked(by) if blocked is True else None
+
+
+def replay_read(read: Read) -> Game:
+    """:func:`replay` of a record read by :func:`read`; raises ``RecordError`` at a broken rule."""
+    return _replay(read.players, read.first_dealer, read.rounds, _as_they_are)
+
+
+def _replay(
+    players: Sequence[str],
+    first_dealer: str,
+    rounds: Sequence[Sequence[Any]],
+    events_of: Callable[[Sequence[Any]], Iterable[Event]],
+) -> Game:
+    """Replay each round's events (``events_of`` reads one round's record events)."""
+    game = Game(players, first_dealer)
+    for round_no, events in enumerate(rounds, start=1):
         try:
             current = game.start_round()
         except RuleError:
             raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
         try:
-            current.apply_all(_round_events(events))
+            current.apply_all(events_of(events))
         except NotationError as exc:  # a card or color that cannot be read
             event_no = len(current.events) + 1
             params = {"player": events[event_no - 1].by, "reason": exc}
@@ -139,6 +244,10 @@ def replay(record: Record) -> Game:
         except RuleError as exc:  # events are kept only once accepted: the next one failed
             raise RecordError.breaking(exc, round_no, len(current.events) + 1) from None
     return game
+
+
+def _as_they_are(events: Sequence[Event]) -> Sequence[Event]:
+    return events
 
 
 def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
@@ -252,13 +361,16 @@ __all__ = [
     "ID",
     "EventModel",
     "Game",
+    "Read",
     "Record",
     "ended_rounds",
     "entry_of",
     "event_of",
     "new_game",
+    "read",
     "record_of",
     "replay",
+    "replay_read",
     "result_row",
     "round_rows",
     "snapshot",

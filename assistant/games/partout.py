@@ -112,6 +112,16 @@ def replay(record: Record) -> Game:
     return game
 
 
+def read(data: bytes) -> None:
+    """No quick reader for Partout yet: its records are read by :class:`Record`."""
+    return None
+
+
+def replay_read(read: object) -> Game:
+    """Never called: :func:`read` reads nothing."""
+    raise TypeError("Partout has no quick reader")
+
+
 def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
     """The record of a game as it stands."""
     return Record(
@@ -198,8 +208,10 @@ __all__ = [
     "entry_of",
     "event_of",
     "new_game",
+    "read",
     "record_of",
     "replay",
+    "replay_read",
     "round_rows",
     "snapshot",
     "summarize",

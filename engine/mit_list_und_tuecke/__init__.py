@@ -13,7 +13,15 @@ from engine.errors import (
     UnknownPlayer,
     WrongPhase,
 )
-from engine.mit_list_und_tuecke.cards import COLORS, Card, Color, deck, sorted_deck, takes_first
+from engine.mit_list_und_tuecke.cards import (
+    CARDS_BY_NOTATION,
+    COLORS,
+    Card,
+    Color,
+    deck,
+    sorted_deck,
+    takes_first,
+)
 from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take, describe
 from engine.mit_list_und_tuecke.game import Game, check_names
 from engine.mit_list_und_tuecke.round import End, Phase, Round, SeatView, Stacks
@@ -22,6 +30,7 @@ from engine.mit_list_und_tuecke.summary import summarize
 from engine.mit_list_und_tuecke.trick import Takers, TrickResult, takers
 
 __all__ = [
+    "CARDS_BY_NOTATION",
     "COLORS",
     "Blocked",
     "BlockedNotPossible",

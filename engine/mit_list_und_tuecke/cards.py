@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -110,6 +111,10 @@ class Card:
 _PARSED: dict[str, Card] = {
     f"{letter}{number}": Card(Color(letter), number) for letter in "BGRY" for number in range(1, 22)
 }
+
+CARDS_BY_NOTATION: Mapping[str, Card] = _PARSED
+"""Every card of the largest deck by its record notation (``"R10"``), exactly as written:
+what ``Card.parse`` looks up first, for readers that read thousands of cards at a time."""
 
 
 def check_player_count(players: int) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.mit_list_und_tuecke.cards import Card, Color
+from engine.mit_list_und_tuecke.slots import slot_setter
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,6 +15,12 @@ class Play:
     by: str
     card: Card
 
+    def __init__(self, by: str, card: Card) -> None:
+        # Fills the slots directly: a replay makes hundreds of these per game, and the
+        # generated __init__ of a frozen dataclass (object.__setattr__) costs twice as much.
+        _set_play_by(self, by)
+        _set_play_card(self, card)
+
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -21,6 +28,16 @@ class Take:
 
     by: str
     cards: tuple[Card, ...]
+
+    def __init__(self, by: str, cards: tuple[Card, ...]) -> None:
+        _set_take_by(self, by)  # as Play's
+        _set_take_cards(self, cards)
+
+
+_set_play_by = slot_setter(Play, "by")
+_set_play_card = slot_setter(Play, "card")
+_set_take_by = slot_setter(Take, "by")
+_set_take_cards = slot_setter(Take, "cards")
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from engine.mit_list_und_tuecke.cards import (
 )
 from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from engine.mit_list_und_tuecke.scoring import Score, score
+from engine.mit_list_und_tuecke.slots import slot_setter
 from engine.mit_list_und_tuecke.trick import Played, Takers, TrickResult, takers
 
 
@@ -62,6 +63,11 @@ class Stacks:
     discarded: int
     kept: tuple[Color, ...] | None
 
+    def __init__(self, open: dict[Color, int], discarded: int, kept: tuple[Color, ...] | None):
+        _set_open(self, open)  # one per seat and round of every summary: quicker than generated
+        _set_discarded(self, discarded)
+        _set_kept(self, kept)
+
     @property
     def colors(self) -> tuple[Color, ...]:
         """The colors of the open stacks that hold at least one card, in canonical order."""
@@ -71,6 +77,11 @@ class Stacks:
     def total(self) -> int:
         """All cards the player collected this round."""
         return sum(self.open.values()) + self.discarded
+
+
+_set_open = slot_setter(Stacks, "open")
+_set_discarded = slot_setter(Stacks, "discarded")
+_set_kept = slot_setter(Stacks, "kept")
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +191,50 @@ class Round:
 
     def apply_all(self, events: Iterable[Event]) -> None:
         """Apply events in order; stops at the first rejected one."""
+        # A replay's loop. A play that passes every check of _play, by an exactly written
+        # name (nearly every event of a record), is accepted right here, the way _play
+        # accepts it; anything else goes through apply, which accepts it or explains why not.
+        exact = self._exact
+        highest = self._highest
+        played = self.played
+        add_played = played.add
+        played_by_seat = self.played_by_seat
+        n = self.n
+        accepted = self.events.append
         apply = self.apply
         for event in events:
+            if type(event) is not Play or self.phase is not _PLAY:
+                apply(event)
+                continue
+            try:
+                seat = exact[event.by]
+            except (KeyError, TypeError):  # a name written otherwise, or not a name
+                apply(event)
+                continue
+            card = event.card
+            trick = self.trick
+            if type(card) is Card and seat == (self.leader + len(trick)) % n:
+                color = card.color
+                number = card.number
+                top = highest.get(color)
+                colors = self.trick_colors
+                if (
+                    top is not None
+                    and type(number) is int
+                    and 1 <= number <= top
+                    and (len(colors) < 3 or color in colors)
+                ):
+                    known = len(played)
+                    add_played(card)  # adds nothing if the card was played: _play says so
+                    if len(played) != known:
+                        trick.append((seat, card))
+                        colors.add(color)
+                        played_by_seat[seat] += 1
+                        if len(trick) == n:
+                            self.pending = takers(trick)
+                            self.phase = Phase.TAKE
+                        accepted(event)
+                        continue
             apply(event)
 
     def _seat_of(self, name: str) -> int:
@@ -259,16 +312,24 @@ class Round:
         first, second = pending.first, pending.second
         trick = self.trick
         chosen = tuple(cards)
-        chosen_set = set(chosen)
         k1 = self.k1
+        # Chosen as a tap or a record gives them, the cards are k1 of the trick's own card
+        # objects; the trick's cards are distinct, so k1 distinct objects found among them
+        # are a valid choice, found without hashing a card. Otherwise compare by value.
+        ids = set(map(id, chosen))
         others = []
         for _, card in trick:
-            if card not in chosen_set:
+            if id(card) not in ids:
                 others.append(card)
-        # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
-        if len(chosen) != k1 or len(chosen_set) != k1 or len(others) != self.n - k1:
-            self._reject_take(seat, cards)
-        rest = tuple(others)
+        if len(chosen) == k1 and len(ids) == k1 and len(others) == self.n - k1:
+            rest = tuple(others)
+        else:
+            chosen_set = set(chosen)
+            others = [card for _, card in trick if card not in chosen_set]
+            # k1 distinct cards, and exactly k1 of the trick's cards among them: all in the trick
+            if len(chosen) != k1 or len(chosen_set) != k1 or len(others) != self.n - k1:
+                self._reject_take(seat, cards)
+            rest = tuple(others)
         stacks = self._stacks
         taker = stacks[first]
         taker.receive_all(chosen)

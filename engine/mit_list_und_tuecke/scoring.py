@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.mit_list_und_tuecke.cards import COLORS, Color
+from engine.mit_list_und_tuecke.slots import slot_setter
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +17,12 @@ class Score:
     b: int
     r: int
     points: int
+
+    def __init__(self, a: int, b: int, r: int, points: int) -> None:
+        _set_a(self, a)  # one per seat and round of every replay: quicker than the generated one
+        _set_b(self, b)
+        _set_r(self, r)
+        _set_points(self, points)
 
     @property
     def formula(self) -> str:
@@ -31,6 +38,12 @@ class Score:
         if self.r == 0:
             return f"{self.a} × {self.b} = {self.points}"
         return f"{self.a} × {self.b} ÷ {self.r} = {self.points}"
+
+
+_set_a = slot_setter(Score, "a")
+_set_b = slot_setter(Score, "b")
+_set_r = slot_setter(Score, "r")
+_set_points = slot_setter(Score, "points")
 
 
 def score(open_stacks: Mapping[Color, int], discarded: int) -> Score:

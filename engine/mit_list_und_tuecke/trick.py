@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.mit_list_und_tuecke.cards import Card
+from engine.mit_list_und_tuecke.slots import slot_setter
 
 #: A card in a trick together with the seat that played it.
 Played = tuple[int, Card]
@@ -17,6 +18,14 @@ class Takers:
 
     first: int
     second: int | None
+
+    def __init__(self, first: int, second: int | None) -> None:
+        _set_first(self, first)  # one per trick: quicker than the generated __init__
+        _set_second(self, second)
+
+
+_set_first = slot_setter(Takers, "first")
+_set_second = slot_setter(Takers, "second")
 
 
 def takers(trick: Sequence[Played]) -> Takers:
@@ -56,6 +65,20 @@ class TrickResult:
     second_taker: int | None
     rest: tuple[Card, ...]
 
+    def __init__(
+        self,
+        cards: tuple[Played, ...],
+        first_taker: int,
+        chosen: tuple[Card, ...],
+        second_taker: int | None,
+        rest: tuple[Card, ...],
+    ) -> None:
+        _set_cards(self, cards)  # one per trick: quicker than the generated __init__
+        _set_first_taker(self, first_taker)
+        _set_chosen(self, chosen)
+        _set_second_taker(self, second_taker)
+        _set_rest(self, rest)
+
     @property
     def out_of_play(self) -> tuple[Card, ...]:
         """Cards nobody receives: the rest of a one-color trick."""
@@ -65,3 +88,10 @@ class TrickResult:
     def next_leader(self) -> int:
         """The second taker leads next; after a one-color trick, the first taker."""
         return self.first_taker if self.second_taker is None else self.second_taker
+
+
+_set_cards = slot_setter(TrickResult, "cards")
+_set_first_taker = slot_setter(TrickResult, "first_taker")
+_set_chosen = slot_setter(TrickResult, "chosen")
+_set_second_taker = slot_setter(TrickResult, "second_taker")
+_set_rest = slot_setter(TrickResult, "rest")
