@@ -70,7 +70,10 @@ class LogKind(StrEnum):
 
 
 class Player(SQLModel, table=True):
-    """A player of the roster; the name is unique ignoring case (``name_key``)."""
+    """A player of the roster; ``name_key`` (:func:`assistant.names.skeleton`) is unique.
+
+    So no two players' names are the same ignoring case, or could be mistaken for each other.
+    """
 
     __tablename__ = "player"
 
@@ -108,6 +111,8 @@ class GameRow(SQLModel, table=True):
     meta: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     status: str = Field(default=GameStatus.RUNNING.value, index=True)
     kind: str = Field(default=GameKind.CARDS.value)
+    fingerprint: str | None = Field(default=None, unique=True, index=True)
+    """An imported game's :func:`assistant.files.record.fingerprint`; ``None`` otherwise."""
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
 
