@@ -6,20 +6,30 @@ engine) before one transaction writes it; a bad file imports nothing and says wh
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy import delete, func, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
-from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.files.limits import (
+    MAX_BACKUP_BYTES,
+    MAX_TITLE,
+    Unstorable,
+    check_json,
+    check_text,
+    size_error,
+)
+from assistant.files.record import RecordError, fingerprint, parse_record, record_of, replay
 from assistant.games import quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
+from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
 from assistant.storage.db import head_revision, reading, writing
 from assistant.storage.eventlog import LogError, fold, kind_of, payload_of
 from assistant.storage.models import (
@@ -81,58 +91,102 @@ def export_record(listig: Listig, game_id: int) -> str:
     return record.dump()
 
 
+class AlreadyImported(ExchangeError):
+    """The same game (see :func:`~assistant.files.record.fingerprint`) is already stored."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            N_("this game was already imported, as game {game_id}; nothing was stored"),
+            game_id=game_id,
+        )
+        self.game_id = game_id
+
+
 def import_record(listig: Listig, text: str | bytes) -> GameInfo:
     """Store a record as a new game; players are found in the roster by name or added.
 
-    Raises ``RecordError`` (a record that cannot be read or breaks a rule) and stores nothing.
+    Raises ``RecordError`` (a record that cannot be read or breaks a rule), ``InputError``
+    (a name that looks like another roster player's) or ``AlreadyImported`` (the same game
+    is stored already) and stores nothing.
     """
     record = parse_record(text)
     game = replay(record)
-    with writing(listig.db) as s:
-        ids = [_roster_id(s, name) for name in record.players]
-        when = _started_at(record.meta)
-        night = listig.tonight(s, when)
-        title = record.meta.get("title")
-        if isinstance(title, str) and not night.title:
-            night.title = title
-            s.add(night)
-        assert night.id is not None
-        events = [e for r in game.rounds for e in r.events]
-        row = GameRow(
-            night_id=night.id,
-            players=list(game.players),
-            first_dealer=game.first_dealer,
-            meta=dict(record.meta),
-            status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
-            created_at=when or utcnow(),
-        )
-        s.add(row)
-        s.flush()
-        assert row.id is not None
-        _write_game(s, row.id, ids, [(kind_of(e).value, payload_of(e)) for e in events], game)
-        info = _info(row, len(events))
+    when = _started_at(record.meta)
+    digest = fingerprint(game)
+    try:
+        with writing(listig.db) as s:
+            _refuse_twice(s, digest)
+            ids = [_roster_id(s, name) for name in game.players]
+            night = listig.tonight(s, when)
+            title = record.meta.get("title")
+            if isinstance(title, str) and not night.title:
+                night.title = " ".join(title.split())[:MAX_TITLE]
+                s.add(night)
+            assert night.id is not None
+            events = [e for r in game.rounds for e in r.events]
+            row = GameRow(
+                night_id=night.id,
+                players=list(game.players),
+                first_dealer=game.first_dealer,
+                meta=dict(record.meta),
+                status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
+                fingerprint=digest,
+                created_at=when or utcnow(),
+            )
+            s.add(row)
+            s.flush()
+            assert row.id is not None
+            _write_game(s, row.id, ids, [(kind_of(e).value, payload_of(e)) for e in events], game)
+            info = _info(row, len(events))
+    except IntegrityError:  # another import of the same game (or the same new name) won
+        with reading(listig.db) as s:
+            _refuse_twice(s, digest)
+        raise
     return info
 
 
+def _refuse_twice(s: Session, digest: str) -> None:
+    found = s.scalar(select(col(GameRow.id)).where(col(GameRow.fingerprint) == digest))
+    if found is not None:
+        raise AlreadyImported(found)
+
+
 def _roster_id(s: Session, name: str) -> int:
-    found = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
+    """The roster player of a name (ignoring case), added if new; refuses a look-alike."""
+    found = s.scalars(select(Player).where(col(Player.name_key) == skeleton(name))).first()
+    if found is not None and found.name.casefold() != name.casefold():
+        raise look_alike(name, found.name)
     if found is None:
-        found = Player(name=name, name_key=name.casefold())
+        found = Player(name=name, name_key=skeleton(name))
         s.add(found)
         s.flush()
     assert found.id is not None
     return found.id
 
 
+EARLIEST = datetime(1970, 1, 2, tzinfo=UTC)
+LATEST = datetime(9998, 12, 31, tzinfo=UTC)
+
+
 def _started_at(meta: dict[str, Any]) -> datetime | None:
+    """``meta.started_at`` as a time; ``RecordError`` if it is there but not a usable time."""
     value = meta.get("started_at")
-    if not isinstance(value, str):
+    if value is None:
         return None
     try:
-        when = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return when if when.tzinfo else when.replace(tzinfo=UTC)
+        when = datetime.fromisoformat(value) if isinstance(value, str) else None
+        if when is not None and not when.tzinfo:
+            when = when.replace(tzinfo=UTC)
+        usable = when is not None and EARLIEST <= when <= LATEST
+    except (ValueError, OverflowError):
+        usable = False
+    if not usable or when is None:
+        raise RecordError(
+            N_("meta.started_at: {value} is not a date and time between 1970 and 9998").format(
+                value=preview(str(value))
+            )
+        )
+    return when
 
 
 def _write_game(
@@ -242,6 +296,7 @@ class GameDump(_Strict):
     log: list[LogDump] = Field(default_factory=list)
     kind: GameKind = GameKind.CARDS
     quick: list[QuickDump] = Field(default_factory=list)
+    fingerprint: str | None = Field(default=None, max_length=64)
 
 
 class Backup(_Strict):
@@ -315,6 +370,7 @@ def backup(listig: Listig) -> str:
                 log=logs.get(g.id or 0, []),
                 kind=GameKind(g.kind),
                 quick=quick_logs.get(g.id or 0, []),
+                fingerprint=g.fingerprint,
             )
             for g in games
         ],
@@ -328,6 +384,12 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
     Returns the backup and each game as the engine rebuilds it (a quick game: its rounds'
     stacks, each round checked as when it was entered); raises ``ExchangeError``.
     """
+    if len(text) > MAX_BACKUP_BYTES:
+        raise ExchangeError(size_error(len(text), MAX_BACKUP_BYTES, "backup"))
+    if isinstance(text, bytes):
+        text = text.removeprefix(b"\xef\xbb\xbf")
+    else:
+        text = text.removeprefix("\ufeff")
     try:
         document = Backup.model_validate_json(text)
     except ValidationError as exc:
@@ -335,11 +397,15 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
         where = ".".join(str(p) for p in first["loc"])
         if first["type"] == "json_invalid":
             raise ExchangeError(
-                N_("not a backup: not valid JSON ({detail})"), detail=first["msg"]
+                N_("not a backup: not valid JSON ({detail})"), detail=_one_line(first["msg"])
             ) from None
-        if where == "format" or first["type"] == "model_type":
+        if first["type"] == "string_unicode" and not where:
+            raise ExchangeError(N_("not a backup: not UTF-8 text")) from None
+        if where == "format" or (first["type"] == "model_type" and not where):
             raise ExchangeError(N_("not a {format} file"), format=BACKUP_FORMAT) from None
-        raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
+        detail = _one_line(first["msg"])
+        raise ExchangeError(f"{where}: {detail}" if where else detail) from None
+    _check_storable(document)
     _check_references(document)
     return document, {
         g.id: _quick_rounds(g) if g.kind is GameKind.QUICK else _replay_game(g)
@@ -347,14 +413,61 @@ def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRound
     }
 
 
+def _one_line(text: object, limit: int = 160) -> str:
+    """A library's message cut to one short line."""
+    line = " ".join(str(text).split())
+    return preview(line, limit)
+
+
+def _check_storable(document: Backup) -> None:
+    """Every name by the name rule, every free-form value storable by both databases."""
+    try:
+        for i, p in enumerate(document.players):
+            p.name = _roster_name(p.name, f"players[{i}].name")
+        keys = [p.name.casefold() for p in document.players]
+        for p, key in zip(document.players, keys, strict=True):
+            if keys.count(key) > 1:
+                raise ExchangeError(N_("the name {name} is in the roster twice"), name=p.name)
+        check_roster([p.name for p in document.players])
+        for i, n in enumerate(document.nights):
+            check_text(n.title, f"nights[{i}].title", MAX_TITLE)
+        for i, g in enumerate(document.games):
+            where = f"games[{i}]"
+            for j, name in enumerate(g.players):
+                if _roster_name(name, f"{where}.players[{j}]") != name:
+                    raise Unstorable(
+                        N_("{field}: {name} is not written as the name rule writes it").format(
+                            field=f"{where}.players[{j}]", name=preview(name)
+                        )
+                    )
+            check_json(g.meta, f"{where}.meta")
+            check_json(g.house_rules, f"{where}.house_rules")
+            for j, row in enumerate(g.log):
+                check_text(row.kind, f"{where}.log[{j}].kind", 20)
+                check_json(row.payload, f"{where}.log[{j}].payload")
+            for j, entry in enumerate(g.quick):
+                check_text(entry.kind, f"{where}.quick[{j}].kind", 20)
+                check_json(entry.payload, f"{where}.quick[{j}].payload")
+    except Unstorable as exc:
+        raise ExchangeError(str(exc)) from None
+    except InputError as exc:
+        raise ExchangeError(exc.template, **exc.params) from None
+    prints = [g.fingerprint for g in document.games if g.fingerprint is not None]
+    if len(set(prints)) != len(prints):
+        raise ExchangeError(N_("two games are the same imported game (the same fingerprint)"))
+
+
+def _roster_name(name: str, where: str) -> str:
+    try:
+        return clean_name(name)
+    except InputError as exc:
+        raise Unstorable(f"{where}: {exc.message}") from None
+
+
 def _check_references(document: Backup) -> None:
     player_ids = [p.id for p in document.players]
     if len(set(player_ids)) != len(player_ids):
         raise ExchangeError(N_("two players share an id"))
-    keys = [" ".join(p.name.split()).casefold() for p in document.players]
-    for name, key in zip((p.name for p in document.players), keys, strict=True):
-        if keys.count(key) > 1:
-            raise ExchangeError(N_("the name {name} is in the roster twice"), name=name)
     night_ids = {n.id for n in document.nights}
     if len(night_ids) != len(document.nights):
         raise ExchangeError(N_("two game nights share an id"))
@@ -391,7 +504,7 @@ def _replay_game(g: GameDump) -> Game:
         folded = fold((row.kind, row.payload) for row in g.log)
         session = GameSession(g.players, g.first_dealer, folded.events, folded.redo)
     except (LogError, RuleError, ValueError) as exc:
-        raise ExchangeError(f"game {g.id}: {exc}") from None
+        raise ExchangeError(f"game {g.id}: {_one_line(exc)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
         if finished != (g.status is GameStatus.FINISHED):
@@ -421,7 +534,7 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
     except InputError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (KeyError, TypeError, ValueError) as exc:
-        raise ExchangeError(f"game {g.id}: unreadable quick round ({exc})") from None
+        raise ExchangeError(f"game {g.id}: unreadable quick round ({_one_line(exc)})") from None
     if len(rounds) > len(g.players):
         raise ExchangeError(N_("game {game}: more rounds than players"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
@@ -471,9 +584,8 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
             s.execute(delete(table))
         player_map = {}
         for p in document.players:
-            name = " ".join(p.name.split())
             person = Player(
-                name=name, name_key=name.casefold(), archived=p.archived, created_at=p.created_at
+                name=p.name, name_key=skeleton(p.name), archived=p.archived, created_at=p.created_at
             )
             s.add(person)
             s.flush()
@@ -494,6 +606,7 @@ def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[st
                 meta=g.meta,
                 status=g.status.value,
                 kind=g.kind.value,
+                fingerprint=g.fingerprint,
                 created_at=g.created_at,
                 updated_at=g.updated_at,
             )
@@ -559,12 +672,12 @@ def _empty(s: Session) -> bool:
     return players == 0 and games == 0
 
 
+_BACKUP_HEAD = re.compile(rb'^\s*(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"listig-backup/1"')
+
+
 def read_any(text: str | bytes) -> Literal["record", "backup"]:
-    """Which kind of file this is, judged by its ``format`` field."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RecordError("not valid JSON") from None
-    if isinstance(data, dict) and data.get("format") == BACKUP_FORMAT:
-        return "backup"
-    return "record"
+    """Which kind of file this is, judged by a ``format`` field at its start (not parsed)."""
+    head = text[:4096]
+    if isinstance(head, str):
+        head = head.encode("utf-8", "replace")
+    return "backup" if _BACKUP_HEAD.match(head) else "record"

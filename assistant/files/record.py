@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Literal
 
@@ -54,6 +57,11 @@ class EventModel(BaseModel):
     keep: list[str] | None = None
     blocked: Literal[True] | None = None
 
+    @field_validator("by")
+    @classmethod
+    def _spoken_by(cls, by: str) -> str:
+        return _spoken(by)
+
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:
         # Runs for every event of every record read: the common case is one comparison.
@@ -104,12 +112,26 @@ class Record(BaseModel):
     @field_validator("players")
     @classmethod
     def _distinct(cls, players: list[str]) -> list[str]:
-        return list(check_names(players))
+        from assistant.names import check_roster, clean_name
+
+        if len(players) > 6:  # before looking at the names: the engine's count rule says it
+            check_names(players)
+        names = list(check_names([clean_name(p) for p in players]))
+        check_roster(names)
+        return names
+
+    @field_validator("meta")
+    @classmethod
+    def _storable(cls, meta: dict[str, Any]) -> dict[str, Any]:
+        from assistant.files.limits import check_json
+
+        check_json(meta, "meta")
+        return meta
 
     @model_validator(mode="after")
     def _dealer_sits(self) -> Record:
         keys = [p.casefold() for p in self.players]
-        if self.first_dealer.strip().casefold() not in keys:
+        if _spoken(self.first_dealer).casefold() not in keys:
             raise ValueError(f"the first dealer {self.first_dealer} is not one of the players")
         if len(self.rounds) > len(self.players):
             raise ValueError(
@@ -123,6 +145,42 @@ class Record(BaseModel):
         return self.model_dump_json(
             indent=indent, exclude_none=True, exclude={"meta"} if not self.meta else None
         )
+
+
+def _spoken(name: str) -> str:
+    """A name as the name rule writes it (NFC, whitespace collapsed), without judging it."""
+    return " ".join(unicodedata.normalize("NFC", name).split())
+
+
+def fingerprint(game: Game) -> str:
+    """What makes two records the same game, as a SHA-256 hex digest.
+
+    The same players (names compared as the roster compares them: ignoring case and
+    look-alike letters) in the same seats, the same first dealer, and the same events in
+    the same order. How the file is written (spacing, key order, letter case of cards),
+    and its ``meta`` (title, start time, notes), do not count.
+    """
+    from assistant.names import skeleton
+
+    seats = {name.casefold(): seat for seat, name in enumerate(game.players)}
+    rounds = []
+    for current in game.rounds:
+        events = []
+        for event in current.events:
+            data = EventModel.from_event(event).model_dump(exclude_none=True)
+            data["by"] = seats[_spoken(event.by).casefold()]
+            events.append(data)
+        rounds.append(events)
+    while rounds and not rounds[-1]:
+        rounds.pop()
+    canonical = {
+        "game": GAME,
+        "players": [skeleton(p) for p in game.players],
+        "first_dealer": game.first_dealer,
+        "rounds": rounds,
+    }
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None, str]:
@@ -163,8 +221,13 @@ def parse_record(text: str | bytes) -> Record:
     """Read a record from JSON text; raises ``RecordError`` with a plain reason.
 
     A byte order mark at the start (as some Windows editors write) is ignored, as the JSON
-    standard allows.
+    standard allows. A text longer than :data:`~assistant.files.limits.MAX_RECORD_BYTES` is
+    refused before it is parsed.
     """
+    from assistant.files.limits import MAX_RECORD_BYTES, size_error
+
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(size_error(len(text), MAX_RECORD_BYTES, "record"))
     if isinstance(text, bytes):
         text = text.removeprefix(b"\xef\xbb\xbf")
     else:
