@@ -141,8 +141,8 @@ def check_round(
     """The stacks of every seat, in seating order, once they add up; else ``InputError``.
 
     Checked: every player of the table is entered, and nobody else; counts are whole
-    numbers, 0 or more; a player with discarded cards chose two colors to keep, so has at
-    most two open colors and at least two discarded cards (the two dropped colors); nobody
+    numbers, 0 or more; a player with discarded cards chose two colors to keep, so has
+    exactly two open colors and at least two discarded cards (the two dropped colors); nobody
     has four open colors (they would have kept two); per color, the open cards of all
     players are at most that color's cards in the deck; all cards of all players (open and
     discarded) are at most the deck (56, 70 or 84 cards).
@@ -182,6 +182,15 @@ def _checked(player: str, entry: QuickStacks) -> QuickStacks:
             N_(
                 "{player} has discarded cards, so {player} kept two colors: at most two open "
                 "colors, not {count}"
+            ),
+            player=player,
+            count=len(ordered),
+        )
+    if discarded and len(ordered) < 2:
+        raise InputError(
+            N_(
+                "{player} has discarded cards, so {player} kept two colors: two open colors, "
+                "not {count}"
             ),
             player=player,
             count=len(ordered),
