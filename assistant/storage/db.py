@@ -152,5 +152,8 @@ def alembic_config(connection: Connection | None) -> Any:
 
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    # The phone app is built with compileall -b and its .py files deleted: Alembic must
+    # then find env.pyc and the revisions as .pyc files beside where the sources were.
+    config.set_main_option("sourceless", "true")
     config.attributes["connection"] = connection
     return config
