@@ -286,18 +286,33 @@ def standings_table(lines: Sequence[Standing]) -> str:
 @_storage_command
 def cmd_backup(args: argparse.Namespace) -> int:
     """Write the whole database as one JSON file (standard output by default)."""
+    from assistant.files.exchange import backup_chunks
+
     with _service(args) as listig:
-        text = listig.backup()
-    _write(text, args.file)
+        if args.file is None or args.file == "-":
+            for chunk in backup_chunks(listig):
+                sys.stdout.write(chunk)
+            return 0
+        partial = f"{args.file}.partial"
+        with open(partial, "w", encoding="utf-8") as handle:
+            for chunk in backup_chunks(listig):
+                handle.write(chunk)
+        os.replace(partial, args.file)  # a backup file is whole or not there
     return 0
 
 
 @_storage_command
 def cmd_restore(args: argparse.Namespace) -> int:
     """Restore a backup file into the database."""
-    text = _read(args.file, MAX_BACKUP_BYTES, "backup")
     with _service(args) as listig:
-        counts = listig.restore(text, replace=args.replace)
+        if args.file == "-":
+            counts = listig.restore(sys.stdin.buffer, replace=args.replace)
+        else:
+            with open(args.file, "rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size > MAX_BACKUP_BYTES:
+                    raise TooLarge(size_error(size, MAX_BACKUP_BYTES, "backup"))
+                counts = listig.restore(handle, replace=args.replace)
     print(
         f"restored {counts['players']} players, {counts['nights']} game nights, "
         f"{counts['games']} games, {counts['events']} log rows"

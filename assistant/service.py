@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
-from typing import Any
+from typing import Any, BinaryIO
 
 from sqlalchemy import Engine, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -579,8 +579,9 @@ class Listig:
         """The whole database as one JSON document."""
         return exchange.backup(self)
 
-    def restore(self, text: str | bytes, replace: bool = False) -> dict[str, int]:
-        """Restore a backup (into an empty database, or ``replace`` everything)."""
+    def restore(self, text: str | bytes | BinaryIO, replace: bool = False) -> dict[str, int]:
+        """Restore a backup (into an empty database, or ``replace`` everything); a file is
+        read as a stream, a game at a time."""
         return exchange.restore(self, text, replace)
 
     def forget_all(self) -> None:
