@@ -13,12 +13,21 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING, Annotated, Any, BinaryIO, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    TypeAdapter,
+    ValidationError,
+)
 from sqlalchemy import delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
+from assistant.files import limits
 from assistant.files.jsonstream import ByteSource, StreamError, fields
 from assistant.files.limits import (
     MAX_BACKUP_BYTES,
@@ -28,7 +37,7 @@ from assistant.files.limits import (
     check_text,
     size_error,
 )
-from assistant.files.record import RecordError, fingerprint, parse_record, record_of, replay
+from assistant.files.record import fingerprint, parse_record, record_of, replay
 from assistant.games import quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
@@ -167,29 +176,12 @@ def _roster_id(s: Session, name: str) -> int:
     return found.id
 
 
-EARLIEST = datetime(1970, 1, 2, tzinfo=UTC)
-LATEST = datetime(9998, 12, 31, tzinfo=UTC)
+EARLIEST, LATEST = limits.EARLIEST, limits.LATEST
 
 
 def _started_at(meta: dict[str, Any]) -> datetime | None:
-    """``meta.started_at`` as a time; ``RecordError`` if it is there but not a usable time."""
-    value = meta.get("started_at")
-    if value is None:
-        return None
-    try:
-        when = datetime.fromisoformat(value) if isinstance(value, str) else None
-        if when is not None and not when.tzinfo:
-            when = when.replace(tzinfo=UTC)
-        usable = when is not None and EARLIEST <= when <= LATEST
-    except (ValueError, OverflowError):
-        usable = False
-    if not usable or when is None:
-        raise RecordError(
-            N_("meta.started_at: {value} is not a date and time between 1970 and 9998").format(
-                value=preview(str(value))
-            )
-        )
-    return when
+    """``meta.started_at`` as a time (the record's validation has checked it)."""
+    return limits.started_at(meta)
 
 
 def _write_game(
@@ -253,8 +245,14 @@ def _in_range(when: datetime) -> datetime:
 Stamp = Annotated[datetime, AfterValidator(_in_range)]
 """A time in a backup."""
 
-Small = Annotated[int, Field(ge=-(2**31), le=2**31 - 1)]
-"""A number stored in an integer column (both databases hold 32 bits there)."""
+Small = Annotated[int, Strict(), Field(ge=-(2**31), le=2**31 - 1)]
+"""A number stored in an integer column (both databases hold 32 bits there); not ``true``."""
+
+Id = Annotated[int, Strict()]
+"""An id in a backup: a whole number, not ``true`` or ``1.0``."""
+
+Flag = Annotated[bool, Strict()]
+"""``true`` or ``false``, not ``1`` or ``"yes"``."""
 
 
 class _Strict(BaseModel):
@@ -264,16 +262,16 @@ class _Strict(BaseModel):
 class PlayerDump(_Strict):
     """A roster player in a backup."""
 
-    id: int
+    id: Id
     name: str = Field(min_length=1)
-    archived: bool = False
+    archived: Flag = False
     created_at: Stamp
 
 
 class NightDump(_Strict):
     """A game night in a backup."""
 
-    id: int
+    id: Id
     day: date
     title: str = ""
     created_at: Stamp
@@ -285,7 +283,7 @@ class LogDump(_Strict):
     seq: Small
     kind: str
     payload: dict[str, Any] = Field(default_factory=dict)
-    schema_version: Small = SCHEMA_VERSION
+    schema_version: Annotated[Small, Field(ge=1)] = SCHEMA_VERSION
     created_at: Stamp
 
 
@@ -305,12 +303,12 @@ class GameDump(_Strict):
     kept card by card, so older backups restore as they did.
     """
 
-    id: int
-    night_id: int
+    id: Id
+    night_id: Id
     players: list[str]
-    seats: list[int]
+    seats: list[Id]
     first_dealer: Small
-    show_counts: bool = False
+    show_counts: Flag = False
     house_rules: dict[str, Any] = Field(default_factory=dict)
     meta: dict[str, Any] = Field(default_factory=dict)
     status: GameStatus
@@ -499,6 +497,10 @@ def _checked_game(
         raise ExchangeError(
             N_("game {game}: its game night {night} is missing"), game=g.id, night=g.night_id
         )
+    if not 0 <= g.first_dealer < len(g.players):
+        raise ExchangeError(
+            N_("the first dealer's seat {seat} is not at this table"), seat=g.first_dealer
+        )
     if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
         raise ExchangeError(
             N_("game {game}: {players} players but seats {seats}"),
@@ -553,7 +555,7 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
             quick.check_round(g.players, dict(zip(g.players, stacks, strict=True)))
     except InputError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
-    except (KeyError, TypeError, ValueError) as exc:
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError) as exc:
         raise ExchangeError(f"game {g.id}: unreadable quick round ({_one_line(exc)})") from None
     if len(rounds) > len(g.players):
         raise ExchangeError(N_("game {game}: more rounds than players"), game=g.id)

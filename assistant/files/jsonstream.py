@@ -110,6 +110,8 @@ def _events(stream: ByteSource) -> Iterator[tuple[str, Any]]:
             elif event in ("end_map", "end_array"):
                 depth -= 1
             yield event, value
+    except UnicodeDecodeError:
+        raise StreamError("not UTF-8 text") from None
     except ijson.JSONError as exc:
         detail = " ".join(str(exc).split())
         raise StreamError(f"not valid JSON ({detail[:120]})") from None

@@ -9,6 +9,7 @@ checked here, so that whatever one database accepts, the other stores too.
 from __future__ import annotations
 
 import math
+from datetime import UTC, datetime
 from typing import Any
 
 from assistant.languages import N_
@@ -16,8 +17,9 @@ from assistant.languages import N_
 MAX_RECORD_BYTES = 1_000_000
 """A game record (and a line of ``listig replay --batch``): a six-player game is ~25 kB."""
 
-MAX_BACKUP_BYTES = 200_000_000
-"""A backup: ten years of weekly game nights (3,000 games) write about 60 MB."""
+MAX_BACKUP_BYTES = 1_000_000_000
+"""A backup: ten years of weekly game nights (3,000 games) write about 160 MB. It is read
+as a stream, one game at a time, so memory does not grow with it."""
 
 MAX_DEPTH = 20
 """How deep free-form JSON (``meta``, payloads) may nest."""
@@ -106,3 +108,32 @@ def _short(key: str) -> str:
     from assistant.names import preview
 
     return preview(key, 20)
+
+
+EARLIEST = datetime(1970, 1, 2, tzinfo=UTC)
+LATEST = datetime(9998, 12, 31, tzinfo=UTC)
+"""Stored times lie between these (far enough from the ends that a time zone cannot overflow)."""
+
+
+def started_at(meta: dict[str, Any]) -> datetime | None:
+    """``meta.started_at`` as a time; ``Unstorable`` if it is there but not a usable time."""
+    from assistant.names import preview
+
+    value = meta.get("started_at")
+    if value is None:
+        return None
+    when: datetime | None = None
+    try:
+        when = datetime.fromisoformat(value) if isinstance(value, str) else None
+        if when is not None and not when.tzinfo:
+            when = when.replace(tzinfo=UTC)
+        usable = when is not None and EARLIEST <= when <= LATEST
+    except (ValueError, OverflowError):
+        usable = False
+    if not usable or when is None:
+        raise Unstorable(
+            N_("meta.started_at: {value} is not a date and time between 1970 and 9998").format(
+                value=preview(str(value))
+            )
+        )
+    return when

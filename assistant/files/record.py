@@ -120,12 +120,18 @@ class Record(BaseModel):
         check_roster(names)
         return names
 
+    @field_validator("first_dealer")
+    @classmethod
+    def _spoken_dealer(cls, name: str) -> str:
+        return _spoken(name)
+
     @field_validator("meta")
     @classmethod
     def _storable(cls, meta: dict[str, Any]) -> dict[str, Any]:
-        from assistant.files.limits import check_json
+        from assistant.files.limits import check_json, started_at
 
         check_json(meta, "meta")
+        started_at(meta)
         return meta
 
     @model_validator(mode="after")
@@ -209,11 +215,15 @@ def _plain(error: Any) -> RecordError:
     elif kind == "missing":
         reason = f"{field!r} is missing"
     elif kind == "literal_error" and field == "format":
-        reason = f"not a {FORMAT} record (format is {error.get('input')!r})"
+        from assistant.names import preview
+
+        reason = f"not a {FORMAT} record (format is {preview(repr(error.get('input')), 40)})"
     elif field and kind != "value_error":
         reason = f"{field}: {msg}"
     else:
         reason = msg
+    if len(reason) > 200:
+        reason = reason[:199] + "…"
     return RecordError(reason, round_no, event_no)
 
 
@@ -271,7 +281,10 @@ def _round_events(models: Sequence[EventModel]) -> Iterable[Event]:
 
 def replay(record: Record) -> Game:
     """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
-    game = Game(record.players, record.first_dealer)
+    try:
+        game = Game(record.players, record.first_dealer)
+    except (RuleError, ValueError) as exc:
+        raise RecordError(str(exc)) from None
     for round_no, events in enumerate(record.rounds, start=1):
         try:
             current = game.start_round()

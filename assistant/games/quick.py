@@ -261,11 +261,20 @@ def payload_of(stacks: Sequence[QuickStacks]) -> dict[str, Any]:
 
 
 def stacks_of(payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
-    """The stacks of a stored round."""
+    """The stacks of a stored round; ``ValueError`` for a count that is not a whole number."""
     return tuple(
-        QuickStacks({Color(c): int(n) for c, n in s["open"].items()}, int(s["discarded"]))
+        QuickStacks(
+            {Color(c): _stored_count(n) for c, n in s["open"].items()},
+            _stored_count(s["discarded"]),
+        )
         for s in payload["stacks"]
     )
+
+
+def _stored_count(n: object) -> int:
+    if type(n) is not int:
+        raise ValueError(f"{n!r} is not a number of cards")
+    return n
 
 
 def fold(rows: Iterable[tuple[str, Mapping[str, Any]]]) -> list[tuple[QuickStacks, ...]]:

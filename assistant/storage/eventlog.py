@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
 from assistant.files.record import EventModel
 from assistant.storage.models import LogKind
 from engine import Blocked, Event, Keep, Play, Take
@@ -45,8 +47,13 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
     try:
         model = EventModel.model_validate(payload)
         event = model.to_event()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        detail = f"{where}: {first['msg']}" if where else str(first["msg"])
+        raise LogError(f"unreadable {kind} event ({detail})") from None
     except ValueError as exc:
-        raise LogError(f"unreadable {kind} event {payload!r}: {exc}") from None
+        raise LogError(f"unreadable {kind} event ({exc})") from None
     if kind_of(event).value != kind:
         raise LogError(f"a {kind} row holds {payload!r}")
     return event
