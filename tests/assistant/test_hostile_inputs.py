@@ -270,7 +270,11 @@ def test_a_sample_through_the_command_line(tmp_path: Path) -> None:
 
 
 def test_huge_files_are_refused_in_bounded_memory(tmp_path: Path) -> None:
-    """100 MB files: a record, a replay line, a backup holding one huge name."""
+    """100 MB files: a record, a replay line, a backup (read as a stream, refused at its end).
+
+    A backup holding one 100 MB name is refused too, in 266 MB, but takes the parser over a
+    minute (docs/reliability.md): too slow for every run of the suite.
+    """
     db = f"sqlite:///{tmp_path / 'big.db'}"
     hundred = 100_000_000
     record = tmp_path / "big-record.json"
@@ -278,17 +282,16 @@ def test_huge_files_are_refused_in_bounded_memory(tmp_path: Path) -> None:
         handle.write(b'{"format":"listig/1","meta":{"x":"')
         handle.truncate(hundred)
     backup = tmp_path / "big-backup.json"
-    with open(backup, "wb") as handle:
-        handle.write(b'{"format":"listig-backup/1","schema_revision":"0005","players":[')
-        handle.write(b'{"id":1,"created_at":"2026-01-01T00:00:00Z","name":"')
-        chunk = b"n" * 1_000_000
+    with open(backup, "wb") as handle:  # 100 MB of blank space between two fields
+        handle.write(b'{"format":"listig-backup/1",')
+        chunk = b" " * 1_000_000
         for _ in range(hundred // len(chunk)):
             handle.write(chunk)
-        handle.write(b'"}],"nights":[],"games":[]}')
+        handle.write(b'"nights":[],"games":[]}')
     for args, expected in (
         (("import", str(record), "--database", db), "at most 1,000,000 bytes"),
         (("replay", "--batch", str(record)), "at most 1,000,000 bytes"),
-        (("restore", str(backup), "--database", db), "players[0].name"),
+        (("restore", str(backup), "--database", db), "players"),
     ):
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         proc = _cli(*args)
