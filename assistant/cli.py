@@ -6,21 +6,47 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
+from assistant.files.limits import MAX_BACKUP_BYTES, MAX_RECORD_BYTES, size_error
 from assistant.files.record import RecordError, replay_json, summarize
+from assistant.names import printable
 
 if TYPE_CHECKING:
     from assistant.looking_back.standings import Standing
     from assistant.service import Listig
 
 
-def _read(path: str) -> bytes:
+class TooLarge(ValueError):
+    """A file over its limit; nothing of it was parsed (``head``: its first bytes)."""
+
+    def __init__(self, message: str, head: bytes = b"") -> None:
+        super().__init__(message)
+        self.head = head
+
+
+def _read(path: str, limit: int = MAX_RECORD_BYTES, what: str = "record") -> bytes:
+    """The file's bytes, or ``TooLarge`` once more than ``limit`` bytes were read."""
     if path == "-":
-        return sys.stdin.buffer.read()
-    with open(path, "rb") as handle:
-        return handle.read()
+        data = sys.stdin.buffer.read(limit + 1)
+    else:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+            if len(data) > limit:
+                handle.seek(0, os.SEEK_END)
+                raise TooLarge(size_error(handle.tell(), limit, what), data[:4096])
+    if len(data) > limit:
+        size = f"more than {limit:,}"
+        raise TooLarge(
+            size_error(len(data), limit, what).replace(f"{len(data):,}", size), data[:4096]
+        )
+    return data
+
+
+def _say(text: str) -> None:
+    """One line to standard error, with nothing in it that a terminal would run."""
+    print(printable(text), file=sys.stderr)
 
 
 def replay_text(text: str | bytes) -> dict[str, object]:
@@ -35,13 +61,19 @@ def _replay_or_error(text: str | bytes) -> tuple[dict[str, object] | None, str |
     except RecordError as exc:
         return None, exc.message
     except Exception as exc:  # a bug of ours: still one plain line, not a traceback
-        return None, f"internal error while checking the record: {type(exc).__name__}: {exc}"
+        detail = " ".join(str(exc).split())[:200]
+        return None, f"internal error while checking the record: {type(exc).__name__}: {detail}"
 
 
 def _replay_one(path: str, out: TextIO) -> int:
-    summary, error = _replay_or_error(_read(path))
+    try:
+        text = _read(path)
+    except TooLarge as exc:
+        _say(f"{path}: {exc}")
+        return 1
+    summary, error = _replay_or_error(text)
     if summary is None:
-        print(error, file=sys.stderr)
+        _say(f"{path}: {error}")
         return 1
     json.dump(summary, out, ensure_ascii=False, indent=2)
     out.write("\n")
@@ -52,16 +84,39 @@ def _replay_batch(path: str, out: TextIO) -> int:
     status = 0
     source = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     with source:
-        for line_no, line in enumerate(source, start=1):
-            summary, error = _replay_or_error(line)
+        for line_no, (line, size) in enumerate(_lines(source, MAX_RECORD_BYTES), start=1):
+            summary: dict[str, object] | None
+            error: str | None
+            if size > MAX_RECORD_BYTES:
+                summary, error = None, size_error(size, MAX_RECORD_BYTES, "line")
+            else:
+                summary, error = _replay_or_error(line)
             if summary is None:
                 status = 1
-                result: object = {"error": f"line {line_no}: {error}"}
+                result: object = {"error": printable(f"line {line_no}: {error}")}
             else:
                 result = summary
             out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")))
             out.write("\n")
     return status
+
+
+def _lines(source: BinaryIO, limit: int) -> Iterator[tuple[bytes, int]]:
+    """Each line and its size in bytes; a line over ``limit`` is skipped over, not kept."""
+    while True:
+        line = source.readline(limit + 1)
+        if not line:
+            return
+        size = len(line)
+        if size > limit and not line.endswith(b"\n"):
+            while True:  # the rest of the long line, read and dropped a piece at a time
+                piece = source.readline(1 << 20)
+                size += len(piece)
+                if not piece or piece.endswith(b"\n"):
+                    break
+            yield b"", size
+            continue
+        yield line, size
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -75,7 +130,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 1
     except OSError as exc:
-        print(f"cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        _say(f"cannot read {args.file}: {exc.strerror or exc}")
         return 1
 
 
@@ -88,7 +143,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     """Start the app in web mode and print its address."""
     serve: Serve | None = args.serve
     if serve is None:
-        print("this build of listig has no web server", file=sys.stderr)
+        _say("this build of listig has no web server")
         return 1
     if (args.certfile is None) != (args.keyfile is None):
         print("give both --certfile and --keyfile, or neither", file=sys.stderr)
@@ -124,20 +179,32 @@ def _storage_command(
         from sqlalchemy.exc import SQLAlchemyError
 
         from assistant.errors import InputError
+        from assistant.files.exchange import AlreadyImported
 
+        where = getattr(args, "file", None)
+        prefix = f"{where}: " if where and where != "-" else ""
         try:
             return run(args)
+        except AlreadyImported as exc:
+            print(printable(f"{prefix}{exc.message}"))
+            return 0
         except (InputError, RecordError) as exc:
-            print(exc.message, file=sys.stderr)
+            _say(f"{prefix}{exc.message}")
+        except TooLarge as exc:
+            _say(f"{prefix}{exc}")
         except OSError as exc:
-            print(
-                f"cannot use {exc.filename or 'the file'}: {exc.strerror or exc}", file=sys.stderr
-            )
+            _say(f"cannot use {exc.filename or 'the file'}: {exc.strerror or exc}")
         except UnicodeDecodeError:
-            print("cannot read the file: it is not UTF-8 text", file=sys.stderr)
+            _say(f"{prefix}cannot read the file: it is not UTF-8 text")
         except SQLAlchemyError as exc:
             reason = getattr(exc, "orig", None) or exc
-            print(f"database error: {str(reason).strip().splitlines()[0]}", file=sys.stderr)
+            lines = str(reason).strip().splitlines() or [type(reason).__name__]
+            _say(f"database error: {lines[0]}")
+        except (RecursionError, MemoryError) as exc:
+            _say(f"{prefix}the file is too complex to read ({type(exc).__name__})")
+        except Exception as exc:  # a bug of ours: one plain line, and the transaction undone
+            detail = " ".join(str(exc).split())[:200]
+            _say(f"{prefix}internal error, nothing was changed: {type(exc).__name__}: {detail}")
         return 1
 
     wrapped.__doc__ = run.__doc__
@@ -149,13 +216,20 @@ def cmd_import(args: argparse.Namespace) -> int:
     """Store a listig/1 record as a new game."""
     from assistant.files.exchange import read_any
 
-    text = _read(args.file)
+    try:
+        text = _read(args.file)
+    except TooLarge as exc:
+        if read_any(exc.head) != "backup":
+            raise
+        text = exc.head
     if read_any(text) == "backup":
-        print("this file is a backup of a whole database: use listig restore", file=sys.stderr)
+        _say("this file is a backup of a whole database: use listig restore")
         return 1
     with _service(args) as listig:
         info = listig.import_record(text)
-    print(f"imported game {info.game_id}: {', '.join(info.players)} ({info.status.value})")
+    print(
+        printable(f"imported game {info.game_id}: {', '.join(info.players)} ({info.status.value})")
+    )
     return 0
 
 
@@ -178,7 +252,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         if args.tonight:
             nights = listig.nights()
             if not nights:
-                print("no game night yet", file=sys.stderr)
+                _say("no game night yet")
                 return 1
             night = nights[0].id
         lines = listig.standings(night)
@@ -194,7 +268,7 @@ def standings_table(lines: Sequence[Standing]) -> str:
     head = ("player", "games", "wins", "rounds", "points", "avg", "best", "4 colors", "blocked")
     rows = [head] + [
         (
-            x.name,
+            printable(x.name),
             str(x.games),
             str(x.wins),
             str(x.rounds),
@@ -219,18 +293,33 @@ def standings_table(lines: Sequence[Standing]) -> str:
 @_storage_command
 def cmd_backup(args: argparse.Namespace) -> int:
     """Write the whole database as one JSON file (standard output by default)."""
+    from assistant.files.exchange import backup_chunks
+
     with _service(args) as listig:
-        text = listig.backup()
-    _write(text, args.file)
+        if args.file is None or args.file == "-":
+            for chunk in backup_chunks(listig):
+                sys.stdout.write(chunk)
+            return 0
+        partial = f"{args.file}.partial"
+        with open(partial, "w", encoding="utf-8") as handle:
+            for chunk in backup_chunks(listig):
+                handle.write(chunk)
+        os.replace(partial, args.file)  # a backup file is whole or not there
     return 0
 
 
 @_storage_command
 def cmd_restore(args: argparse.Namespace) -> int:
     """Restore a backup file into the database."""
-    text = _read(args.file)
     with _service(args) as listig:
-        counts = listig.restore(text, replace=args.replace)
+        if args.file == "-":
+            counts = listig.restore(sys.stdin.buffer, replace=args.replace)
+        else:
+            with open(args.file, "rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size > MAX_BACKUP_BYTES:
+                    raise TooLarge(size_error(size, MAX_BACKUP_BYTES, "backup"))
+                counts = listig.restore(handle, replace=args.replace)
     print(
         f"restored {counts['players']} players, {counts['nights']} game nights, "
         f"{counts['games']} games, {counts['events']} log rows"

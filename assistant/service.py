@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import BinaryIO
 
 from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -40,6 +41,7 @@ from assistant.looking_back.summaries import (
     player_page,
     replay_steps,
 )
+from assistant.names import clean_name, look_alike, skeleton
 from assistant.states import (
     GameInfo,
     GameState,
@@ -99,15 +101,6 @@ class _Cached:
     snapshot: GameState | None = field(default=None)
 
 
-def _name(text: str) -> str:
-    name = " ".join(text.split())
-    if not name:
-        raise InputError(N_("a player needs a name"))
-    if len(name) > 40:
-        raise InputError(N_("a player's name has at most 40 characters"))
-    return name
-
-
 class Listig:
     """One per process; thread-safe (Flet handlers run in threads)."""
 
@@ -138,19 +131,21 @@ class Listig:
 
     def players(self, include_archived: bool = False) -> list[PlayerInfo]:
         """The roster in name order (archived players only when asked)."""
-        query = select(Player).order_by(col(Player.name_key))
+        query = select(Player)
         if not include_archived:
             query = query.where(col(Player.archived).is_(False))
         with reading(self.db) as s:
-            return [_player_info(p) for p in s.scalars(query)]
+            found = [_player_info(p) for p in s.scalars(query)]
+        return sorted(found, key=lambda p: (p.name.casefold(), p.id))
 
     def add_player(self, name: str) -> PlayerInfo:
-        """Add a player; ``InputError`` if the name is empty or taken (ignoring case)."""
-        name = _name(name)
+        """Add a player; ``InputError`` if the name breaks :mod:`assistant.names`' rule or
+        looks the same as a roster player's (ignoring case and look-alike letters)."""
+        name = clean_name(name)
         try:
             with writing(self.db) as s:
                 self._check_free(s, name, None)
-                player = Player(name=name, name_key=name.casefold())
+                player = Player(name=name, name_key=skeleton(name))
                 s.add(player)
                 s.flush()
                 return _player_info(player)
@@ -159,13 +154,13 @@ class Listig:
 
     def rename_player(self, player_id: int, name: str) -> PlayerInfo:
         """Rename a player; past games keep the name they were played under."""
-        name = _name(name)
+        name = clean_name(name)
         try:
             with writing(self.db) as s:
                 player = self._player(s, player_id)
                 self._check_free(s, name, player_id)
                 player.name = name
-                player.name_key = name.casefold()
+                player.name_key = skeleton(name)
                 s.add(player)
                 s.flush()
                 return _player_info(player)
@@ -190,8 +185,10 @@ class Listig:
 
     @staticmethod
     def _check_free(s: Session, name: str, player_id: int | None) -> None:
-        other = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
+        other = s.scalars(select(Player).where(col(Player.name_key) == skeleton(name))).first()
         if other is not None and other.id != player_id:
+            if other.name.casefold() != name.casefold():
+                raise look_alike(name, other.name)
             if other.archived:
                 raise InputError(
                     N_("there is already a player called {name} (archived)"), name=other.name
@@ -507,8 +504,9 @@ class Listig:
         """The whole database as one JSON document."""
         return exchange.backup(self)
 
-    def restore(self, text: str | bytes, replace: bool = False) -> dict[str, int]:
-        """Restore a backup (into an empty database, or ``replace`` everything)."""
+    def restore(self, text: str | bytes | BinaryIO, replace: bool = False) -> dict[str, int]:
+        """Restore a backup (into an empty database, or ``replace`` everything); a file is
+        read as a stream, a game at a time."""
         return exchange.restore(self, text, replace)
 
     def forget_all(self) -> None:

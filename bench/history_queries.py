@@ -84,7 +84,7 @@ def main() -> int:
     )
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite:///{Path(folder) / 'history.db'}"
-        report("SQLite (WAL, synchronous=NORMAL)", url, history, args.repeats)
+        report("SQLite (WAL, synchronous=FULL)", url, history, args.repeats)
     if args.postgres:
         with postgres_database(args.postgres) as url:
             report("PostgreSQL", url, history, args.repeats)

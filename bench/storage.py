@@ -285,7 +285,7 @@ def main() -> int:
     )
     with tempfile.TemporaryDirectory() as folder:
         empty, full = (f"sqlite:///{Path(folder) / name}" for name in ("empty.db", "full.db"))
-        report("SQLite (WAL, synchronous=NORMAL)", empty, full, history, args.tables)
+        report("SQLite (WAL, synchronous=FULL)", empty, full, history, args.tables)
     if args.postgres:
         with postgres_database(args.postgres) as empty, postgres_database(args.postgres) as full:
             report("PostgreSQL", empty, full, history, args.tables)

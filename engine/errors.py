@@ -133,7 +133,13 @@ def say(sentence: Sentence, params: Mapping[str, Any], words: Words = ENGLISH) -
     """
     count = params.get(sentence.count) if sentence.count else None
     template = words.template(sentence, count if isinstance(count, int) else None)
-    return template.format_map({name: _said(value, words) for name, value in params.items()})
+    if not params:  # a plain sentence: braces in it are text, not fields
+        return template
+    fields = {name: _said(value, words) for name, value in params.items()}
+    try:
+        return template.format_map(fields)
+    except (KeyError, IndexError, ValueError):  # a field the facts lack: say it unfilled
+        return template
 
 
 def _said(value: Any, words: Words) -> str:

@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import flet as ft
 
+from assistant.files.exchange import AlreadyImported
 from assistant.languages import N_
 from assistant.looking_back.summaries import NightSummary
 from assistant.server.devices import Role
@@ -100,6 +101,10 @@ class HistoryScreen:
             if chosen is None:
                 return
             info = self.shell.service.import_record(chosen[1])
+        except AlreadyImported as known:  # the same game: show the one already stored
+            self.shell.toast(tr.message(known))
+            self.shell.go(f"/played/{known.game_id}")
+            return
         except Exception as exc:
             say_error(self.shell, exc, tr._("Nothing was imported: {reason}."))
             return

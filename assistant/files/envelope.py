@@ -8,12 +8,14 @@ are said in any language.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import from_json
 
+from assistant.errors import InputError
 from engine.errors import N_, RuleError, Sentence, say
 
 FORMAT: Literal["listig/1"] = "listig/1"
@@ -89,6 +91,11 @@ class RecordError(ValueError):
         return f"{', '.join(where)}: {self.reason}" if where else self.reason
 
 
+def spoken(name: str) -> str:
+    """A name as the name rule writes it (NFC, whitespace collapsed), without judging it."""
+    return " ".join(unicodedata.normalize("NFC", name).split())
+
+
 class RecordBase(BaseModel):
     """A whole game: seating, first dealer, every round's events, free-form meta.
 
@@ -120,9 +127,32 @@ class RecordBase(BaseModel):
     @field_validator("players")
     @classmethod
     def _players(cls, players: list[str]) -> list[str]:
-        if cls.check_table is None:
-            return players
-        return list(cls.check_table(players))
+        """The names by the name rule (``assistant.names``), checked by the game's table
+        rule (the count first, before any name is judged), none two alike."""
+        from assistant.names import check_roster, clean_name
+
+        check = cls.check_table
+        if check is not None:
+            check(players)
+        names = [clean_name(p) for p in players]
+        if check is not None:
+            names = list(check(names))
+        check_roster(names)
+        return names
+
+    @field_validator("first_dealer")
+    @classmethod
+    def _spoken_dealer(cls, name: str) -> str:
+        return spoken(name)
+
+    @field_validator("meta")
+    @classmethod
+    def _storable(cls, meta: dict[str, Any]) -> dict[str, Any]:
+        from assistant.files.limits import check_json, started_at
+
+        check_json(meta, "meta")
+        started_at(meta)
+        return meta
 
     @model_validator(mode="after")
     def _table(self) -> RecordBase:
@@ -136,8 +166,8 @@ class RecordBase(BaseModel):
         check = cls.check_table
         if check is not None:
             check(players)
-        keys = [p.strip().casefold() for p in players]
-        if first_dealer.strip().casefold() not in keys:
+        keys = [spoken(p).casefold() for p in players]
+        if spoken(first_dealer).casefold() not in keys:
             raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=first_dealer)
         most = cls.rounds_for(len(players))
         if rounds > most:
@@ -186,10 +216,12 @@ def read_envelope(data: bytes, model: type[RecordBase]) -> tuple[list[str], str,
     ):
         return None
     try:
-        model.check_envelope(players, first_dealer, len(rounds))
-    except (BadRecord, RuleError):
+        names = model._players(players)
+        model._storable(top.get("meta", {}))
+        model.check_envelope(names, spoken(first_dealer), len(rounds))
+    except (BadRecord, RuleError, InputError, ValueError):
         return None
-    return players, first_dealer, rounds
+    return names, spoken(first_dealer), rounds
 
 
 def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None, str]:
@@ -202,12 +234,20 @@ def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None
     return None, None, ".".join(str(p) for p in loc)
 
 
+def _shown(value: object) -> str:
+    """A value from the file as a message shows it: quoted, short, nothing unprintable."""
+    from assistant.names import preview
+
+    return preview(repr(value))
+
+
 def plain(error: Any, model: type[RecordBase]) -> RecordError:
     """One pydantic error of reading a ``model`` record, said in plain words."""
     round_no, event_no, field = _describe_location(error["loc"])
     kind = error["type"]
     cause = error.get("ctx", {}).get("error")
-    if kind == "value_error" and isinstance(cause, BadRecord | RuleError):  # our own sentence
+    if kind == "value_error" and isinstance(cause, BadRecord | RuleError | InputError):
+        # our own sentence
         return RecordError(cause.sentence, cause.params, round_no, event_no)
     # pydantic's "Input should be ...", lower-cased to continue the line
     msg = str(error["msg"]).removeprefix("Value error, ")
@@ -216,11 +256,11 @@ def plain(error: Any, model: type[RecordBase]) -> RecordError:
         return RecordError(model.event_shape, {}, round_no, event_no)
     if kind == "extra_forbidden":
         unknown = UNKNOWN_FIELD if event_no is None else UNKNOWN_KEY
-        return RecordError(unknown, {"field": repr(field)}, round_no, event_no)
+        return RecordError(unknown, {"field": _shown(field)}, round_no, event_no)
     if kind == "missing":
-        return RecordError(MISSING, {"field": repr(field)}, round_no, event_no)
+        return RecordError(MISSING, {"field": _shown(field)}, round_no, event_no)
     if kind == "literal_error" and field == "format":
-        return RecordError(NOT_THIS_FORMAT, {"format": repr(error.get("input"))})
+        return RecordError(NOT_THIS_FORMAT, {"format": _shown(error.get("input"))})
     if field and kind != "value_error":
         return RecordError(FIELD_PROBLEM, {"field": field, "problem": msg}, round_no, event_no)
     return RecordError(PROBLEM, {"problem": msg}, round_no, event_no)

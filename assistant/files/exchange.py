@@ -6,21 +6,42 @@ engine) before one transaction writes it; a bad file imports nothing and says wh
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, BinaryIO, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    TypeAdapter,
+    ValidationError,
+)
 from sqlalchemy import delete, func, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col
 
 from assistant.errors import InputError
-from assistant.files.envelope import NOT_JSON
-from assistant.files.record import RecordError, parse_record, record_of
+from assistant.files import limits
+from assistant.files.jsonstream import ByteSource, StreamError, fields
+from assistant.files.limits import (
+    MAX_BACKUP_BYTES,
+    MAX_TITLE,
+    Unstorable,
+    check_json,
+    check_text,
+    size_error,
+)
+from assistant.files.record import RecordError, fingerprint, parse_record, record_of
 from assistant.games import kinds, quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
+from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
 from assistant.states import GameInfo, QuickStacks, game_info
 from assistant.storage.db import head_revision, reading, writing
 from assistant.storage.eventlog import LogError, fold
@@ -38,11 +59,10 @@ from assistant.storage.models import (
     utcnow,
 )
 from assistant.storage.results import refresh_totals
-from engine.mit_list_und_tuecke import Game, RuleError
+from engine.errors import RuleError
 
 if TYPE_CHECKING:
     from assistant.service import Listig
-    from assistant.states import GameInfo
 
 BACKUP_FORMAT: Literal["listig-backup/1"] = "listig-backup/1"
 
@@ -83,60 +103,87 @@ def export_record(listig: Listig, game_id: int) -> str:
     return record.dump()
 
 
+class AlreadyImported(ExchangeError):
+    """The same game (see :func:`~assistant.files.record.fingerprint`) is already stored."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            N_("this game was already imported, as game {game_id}; nothing was stored"),
+            game_id=game_id,
+        )
+        self.game_id = game_id
+
+
 def import_record(listig: Listig, text: str | bytes) -> GameInfo:
     """Store a record as a new game; players are found in the roster by name or added.
 
-    Raises ``RecordError`` (a record that cannot be read or breaks a rule) and stores nothing.
+    Raises ``RecordError`` (a record that cannot be read or breaks a rule), ``InputError``
+    (a name that looks like another roster player's) or ``AlreadyImported`` (the same game
+    is stored already) and stores nothing.
     """
     record = parse_record(text)
     kind = kinds.kind(record.game)
     game = kind.replay(record)
-    with writing(listig.db) as s:
-        ids = [_roster_id(s, name) for name in record.players]
-        when = _started_at(record.meta)
-        night = listig.tonight(s, when)
-        title = record.meta.get("title")
-        if isinstance(title, str) and not night.title:
-            night.title = title
-            s.add(night)
-        assert night.id is not None
-        events = [e for r in game.rounds for e in r.events]
-        row = GameRow(
-            night_id=night.id,
-            players=list(game.players),
-            first_dealer=game.first_dealer,
-            game=kind.ID,
-            meta=dict(record.meta),
-            status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
-            created_at=when or utcnow(),
-        )
-        s.add(row)
-        s.flush()
-        assert row.id is not None
-        _write_game(s, row.id, ids, [kind.entry_of(e) for e in events], game)
-        info = game_info(row, len(events))
+    when = _started_at(record.meta)
+    digest = fingerprint(game)
+    try:
+        with writing(listig.db) as s:
+            _refuse_twice(s, digest)
+            ids = [_roster_id(s, name) for name in game.players]
+            night = listig.tonight(s, when)
+            title = record.meta.get("title")
+            if isinstance(title, str) and not night.title:
+                night.title = " ".join(title.split())[:MAX_TITLE]
+                s.add(night)
+            assert night.id is not None
+            events = [e for r in game.rounds for e in r.events]
+            row = GameRow(
+                night_id=night.id,
+                players=list(game.players),
+                first_dealer=game.first_dealer,
+                game=kind.ID,
+                meta=dict(record.meta),
+                status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
+                fingerprint=digest,
+                created_at=when or utcnow(),
+            )
+            s.add(row)
+            s.flush()
+            assert row.id is not None
+            _write_game(s, row.id, ids, [kind.entry_of(e) for e in events], game)
+            info = game_info(row, len(events))
+    except IntegrityError:  # another import of the same game (or the same new name) won
+        with reading(listig.db) as s:
+            _refuse_twice(s, digest)
+        raise
     return info
 
 
+def _refuse_twice(s: Session, digest: str) -> None:
+    found = s.scalar(select(col(GameRow.id)).where(col(GameRow.fingerprint) == digest))
+    if found is not None:
+        raise AlreadyImported(found)
+
+
 def _roster_id(s: Session, name: str) -> int:
-    found = s.scalars(select(Player).where(col(Player.name_key) == name.casefold())).first()
+    """The roster player of a name (ignoring case), added if new; refuses a look-alike."""
+    found = s.scalars(select(Player).where(col(Player.name_key) == skeleton(name))).first()
+    if found is not None and found.name.casefold() != name.casefold():
+        raise look_alike(name, found.name)
     if found is None:
-        found = Player(name=name, name_key=name.casefold())
+        found = Player(name=name, name_key=skeleton(name))
         s.add(found)
         s.flush()
     assert found.id is not None
     return found.id
 
 
+EARLIEST, LATEST = limits.EARLIEST, limits.LATEST
+
+
 def _started_at(meta: dict[str, Any]) -> datetime | None:
-    value = meta.get("started_at")
-    if not isinstance(value, str):
-        return None
-    try:
-        when = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return when if when.tzinfo else when.replace(tzinfo=UTC)
+    """``meta.started_at`` as a time (the record's validation has checked it)."""
+    return limits.started_at(meta)
 
 
 def _write_game(
@@ -178,6 +225,32 @@ def _write_game(
 # ------------------------------------------------------------------ backups
 
 
+def _in_range(when: datetime) -> datetime:
+    """A stored time: with a time zone (UTC if none), between 1970 and 9998."""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    try:
+        usable = EARLIEST <= when <= LATEST
+    except OverflowError:
+        usable = False
+    if not usable:
+        raise ValueError("a time between 1970 and 9998 is expected")
+    return when
+
+
+Stamp = Annotated[datetime, AfterValidator(_in_range)]
+"""A time in a backup."""
+
+Small = Annotated[int, Strict(), Field(ge=-(2**31), le=2**31 - 1)]
+"""A number stored in an integer column (both databases hold 32 bits there); not ``true``."""
+
+Id = Annotated[int, Strict()]
+"""An id in a backup: a whole number, not ``true`` or ``1.0``."""
+
+Flag = Annotated[bool, Strict()]
+"""``true`` or ``false``, not ``1`` or ``"yes"``."""
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -185,194 +258,256 @@ class _Strict(BaseModel):
 class PlayerDump(_Strict):
     """A roster player in a backup."""
 
-    id: int
+    id: Id
     name: str = Field(min_length=1)
-    archived: bool = False
-    created_at: datetime
+    archived: Flag = False
+    created_at: Stamp
 
 
 class NightDump(_Strict):
     """A game night in a backup."""
 
-    id: int
+    id: Id
     day: date
     title: str = ""
-    created_at: datetime
+    created_at: Stamp
 
 
 class LogDump(_Strict):
     """One log row in a backup."""
 
-    seq: int
+    seq: Small
     kind: str
     payload: dict[str, Any] = Field(default_factory=dict)
-    schema_version: int = SCHEMA_VERSION
-    created_at: datetime
+    schema_version: Annotated[Small, Field(ge=1)] = SCHEMA_VERSION
+    created_at: Stamp
 
 
 class QuickDump(_Strict):
-    """One row of a quick game's log in a backup written before the one event log (read only;
-    newer backups keep every game's rows under ``log``)."""
+    """One row of a quick game's log in a backup."""
 
-    seq: int
+    seq: Small
     kind: str
     payload: dict[str, Any] = Field(default_factory=dict)
-    created_at: datetime
+    created_at: Stamp
 
 
 class GameDump(_Strict):
     """A game in a backup: its row, its seats (player ids) and its whole log.
 
-    ``kind`` came with quick scoring and ``game`` with a second game: a backup without them
-    holds games of Mit List und Tücke kept card by card. ``quick`` is where backups written
-    before the one event log kept a quick game's rows.
+    ``kind`` and ``quick`` came with quick scoring; a backup without them holds only games
+    kept card by card, so older backups restore as they did.
     """
 
-    id: int
-    night_id: int
+    id: Id
+    night_id: Id
     players: list[str]
-    seats: list[int]
-    first_dealer: int
-    show_counts: bool = False
+    seats: list[Id]
+    first_dealer: Small
+    show_counts: Flag = False
     house_rules: dict[str, Any] = Field(default_factory=dict)
     meta: dict[str, Any] = Field(default_factory=dict)
     status: GameStatus
-    created_at: datetime
-    updated_at: datetime
+    created_at: Stamp
+    updated_at: Stamp
     log: list[LogDump] = Field(default_factory=list)
     kind: Keeping = Keeping.CARDS
-    game: str = kinds.DEFAULT
+    game: str = Field(default=kinds.DEFAULT, max_length=40)
     quick: list[QuickDump] = Field(default_factory=list)
+    fingerprint: str | None = Field(default=None, max_length=64)
 
 
-class Backup(_Strict):
-    """A whole database."""
+_PLAYERS = TypeAdapter(list[PlayerDump])
+_NIGHTS = TypeAdapter(list[NightDump])
 
-    format: Literal["listig-backup/1"]
-    schema_revision: str
-    created_at: datetime
-    players: list[PlayerDump]
-    nights: list[NightDump]
-    games: list[GameDump]
+
+def backup_chunks(listig: Listig) -> Iterator[str]:
+    """The backup as pieces of JSON text, a game at a time, all read in one transaction.
+
+    One player, game night or game per line; memory holds one game at a time.
+    """
+    with reading(listig.db) as s:
+        yield "{"
+        yield f'"format":"{BACKUP_FORMAT}","schema_revision":{json.dumps(head_revision())},'
+        yield f'"created_at":"{utcnow().isoformat()}",\n"players":['
+        players = s.scalars(select(Player).order_by(col(Player.id))).all()
+        yield ",".join(
+            "\n"
+            + PlayerDump(
+                id=p.id or 0, name=p.name, archived=p.archived, created_at=p.created_at
+            ).model_dump_json()
+            for p in players
+        )
+        yield '],\n"nights":['
+        nights = s.scalars(select(GameNight).order_by(col(GameNight.id))).all()
+        yield ",".join(
+            "\n"
+            + NightDump(
+                id=n.id or 0, day=n.day, title=n.title, created_at=n.created_at
+            ).model_dump_json()
+            for n in nights
+        )
+        yield '],\n"games":['
+        ids = [i for i in s.scalars(select(col(GameRow.id)).order_by(col(GameRow.id))) if i]
+        for number, game_id in enumerate(ids):
+            yield ("," if number else "") + "\n" + _game_dump(s, game_id).model_dump_json()
+        yield "]}\n"
+
+
+def _game_dump(s: Session, game_id: int) -> GameDump:
+    g = s.get(GameRow, game_id)
+    assert g is not None
+    seats = s.scalars(
+        select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
+    ).all()
+    log = [
+        LogDump(
+            seq=row.seq,
+            kind=row.kind,
+            payload=row.payload,
+            schema_version=row.schema_version,
+            created_at=row.created_at,
+        )
+        for row in s.scalars(
+            select(LogRow).where(col(LogRow.game_id) == game_id).order_by(col(LogRow.seq))
+        )
+    ]
+    s.expunge_all()  # the session keeps no game it has written out
+    return GameDump(
+        id=game_id,
+        night_id=g.night_id,
+        players=list(g.players),
+        seats=list(seats),
+        first_dealer=g.first_dealer,
+        show_counts=g.show_counts,
+        house_rules=g.house_rules,
+        meta=g.meta,
+        status=GameStatus(g.status),
+        created_at=g.created_at,
+        updated_at=g.updated_at,
+        log=log,
+        kind=Keeping(g.kind),
+        game=g.game,
+        fingerprint=g.fingerprint,
+    )
 
 
 def backup(listig: Listig) -> str:
     """Every player, game night, game and log row as one JSON document."""
-    with reading(listig.db) as s:
-        players = s.scalars(select(Player).order_by(col(Player.id))).all()
-        nights = s.scalars(select(GameNight).order_by(col(GameNight.id))).all()
-        games = s.scalars(select(GameRow).order_by(col(GameRow.id))).all()
-        seats: dict[int, list[int]] = {}
-        for seat in s.scalars(select(Seat).order_by(col(Seat.game_id), col(Seat.seat))):
-            seats.setdefault(seat.game_id, []).append(seat.player_id)
-        logs: dict[int, list[LogDump]] = {}
-        for row in s.scalars(select(LogRow).order_by(col(LogRow.game_id), col(LogRow.seq))):
-            logs.setdefault(row.game_id, []).append(
-                LogDump(
-                    seq=row.seq,
-                    kind=row.kind,
-                    payload=row.payload,
-                    schema_version=row.schema_version,
-                    created_at=row.created_at,
-                )
-            )
-    document = Backup(
-        format=BACKUP_FORMAT,
-        schema_revision=head_revision(),
-        created_at=utcnow(),
-        players=[
-            PlayerDump(id=p.id or 0, name=p.name, archived=p.archived, created_at=p.created_at)
-            for p in players
-        ],
-        nights=[
-            NightDump(id=n.id or 0, day=n.day, title=n.title, created_at=n.created_at)
-            for n in nights
-        ],
-        games=[
-            GameDump(
-                id=g.id or 0,
-                night_id=g.night_id,
-                players=list(g.players),
-                seats=seats.get(g.id or 0, []),
-                first_dealer=g.first_dealer,
-                show_counts=g.show_counts,
-                house_rules=g.house_rules,
-                meta=g.meta,
-                status=GameStatus(g.status),
-                created_at=g.created_at,
-                updated_at=g.updated_at,
-                log=logs.get(g.id or 0, []),
-                kind=Keeping(g.kind),
-                game=g.game,
-            )
-            for g in games
-        ],
-    )
-    return document.model_dump_json(indent=1, exclude={"games": {"__all__": {"quick"}}})
+    return "".join(backup_chunks(listig))
 
 
-def parse_backup(text: str | bytes) -> tuple[Backup, dict[int, Game | QuickRounds]]:
-    """Read and check a backup: its shape, its references, every game replayed.
+def _one_line(text: object, limit: int = 160) -> str:
+    """A library's message cut to one short line."""
+    line = " ".join(str(text).split())
+    return preview(line, limit)
 
-    Returns the backup and each game as the engine rebuilds it (a quick game: its rounds'
-    stacks, each round checked as when it was entered); raises ``ExchangeError``.
-    """
+
+def _validation(exc: ValidationError, where: str) -> ExchangeError:
+    """The first problem pydantic found, in one line, with the field's place."""
+    first = exc.errors()[0]
+    inner = ".".join(str(p) for p in first["loc"])
+    place = f"{where}.{inner}" if where and inner else where or inner
+    detail = _one_line(first["msg"]).removeprefix("Value error, ")
+    return ExchangeError(f"{place}: {detail}" if place else detail)
+
+
+def _roster_name(name: str, where: str) -> str:
     try:
-        document = Backup.model_validate_json(text)
+        return clean_name(name)
+    except InputError as exc:
+        raise ExchangeError(f"{where}: {exc.message}") from None
+
+
+def _checked_players(raw: Any) -> list[PlayerDump]:
+    """The roster of a backup: each name by the name rule, no two alike, ids distinct."""
+    try:
+        players = _PLAYERS.validate_python(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        if first["type"] == "json_invalid":
-            raise ExchangeError(
-                N_("not a backup: not valid JSON ({detail})"), detail=first["msg"]
-            ) from None
-        if where == "format" or first["type"] == "model_type":
-            raise ExchangeError(N_("not a {format} file"), format=BACKUP_FORMAT) from None
-        raise ExchangeError(f"{where}: {first['msg']}" if where else str(first["msg"])) from None
-    _check_references(document)
-    return document, {
-        g.id: _quick_rounds(g) if g.kind is Keeping.QUICK else _replay_game(g)
-        for g in document.games
-    }
-
-
-def _check_references(document: Backup) -> None:
-    player_ids = [p.id for p in document.players]
-    if len(set(player_ids)) != len(player_ids):
+        raise _validation(exc, "players") from None
+    for i, p in enumerate(players):
+        p.name = _roster_name(p.name, f"players[{i}].name")
+    if len({p.id for p in players}) != len(players):
         raise ExchangeError(N_("two players share an id"))
-    keys = [" ".join(p.name.split()).casefold() for p in document.players]
-    for name, key in zip((p.name for p in document.players), keys, strict=True):
+    keys = [p.name.casefold() for p in players]
+    for p, key in zip(players, keys, strict=True):
         if keys.count(key) > 1:
-            raise ExchangeError(N_("the name {name} is in the roster twice"), name=name)
-    night_ids = {n.id for n in document.nights}
-    if len(night_ids) != len(document.nights):
+            raise ExchangeError(N_("the name {name} is in the roster twice"), name=p.name)
+    try:
+        check_roster([p.name for p in players])
+    except InputError as exc:
+        raise ExchangeError(exc.sentence, **exc.params) from None
+    return players
+
+
+def _checked_nights(raw: Any) -> list[NightDump]:
+    try:
+        nights = _NIGHTS.validate_python(raw)
+    except ValidationError as exc:
+        raise _validation(exc, "nights") from None
+    try:
+        for i, n in enumerate(nights):
+            check_text(n.title, f"nights[{i}].title", MAX_TITLE)
+    except Unstorable as exc:
+        raise ExchangeError(str(exc)) from None
+    if len({n.id for n in nights}) != len(nights):
         raise ExchangeError(N_("two game nights share an id"))
-    if len({g.id for g in document.games}) != len(document.games):
-        raise ExchangeError(N_("two games share an id"))
-    known = set(player_ids)
-    for g in document.games:
-        if g.night_id not in night_ids:
-            raise ExchangeError(
-                N_("game {game}: its game night {night} is missing"), game=g.id, night=g.night_id
-            )
-        if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
-            raise ExchangeError(
-                N_("game {game}: {players} players but seats {seats}"),
-                game=g.id,
-                players=len(g.players),
-                seats=g.seats,
-            )
-        missing = [p for p in g.seats if p not in known]
-        if missing:
-            raise ExchangeError(
-                N_("game {game}: player {player} is not in the roster"),
-                game=g.id,
-                player=missing[0],
-            )
-        if [row.seq for row in g.log] != list(range(1, len(g.log) + 1)):
-            raise ExchangeError(
-                N_("game {game}: the log's sequence numbers are not 1, 2, 3, …"), game=g.id
-            )
+    return nights
+
+
+def _checked_game(
+    raw: Any, index: int, players: set[int], nights: set[int]
+) -> tuple[GameDump, Any]:
+    """One game of a backup, checked whole: shape, storable values, references, replay."""
+    where = f"games[{index}]"
+    try:
+        g = GameDump.model_validate(raw)
+    except ValidationError as exc:
+        raise _validation(exc, where) from None
+    try:
+        for j, name in enumerate(g.players):
+            if _roster_name(name, f"{where}.players[{j}]") != name:
+                raise Unstorable(
+                    N_("{field}: {name} is not written as the name rule writes it").format(
+                        field=f"{where}.players[{j}]", name=preview(name)
+                    )
+                )
+        check_json(g.meta, f"{where}.meta")
+        check_json(g.house_rules, f"{where}.house_rules")
+        for j, row in enumerate(g.log):
+            check_text(row.kind, f"{where}.log[{j}].kind", 20)
+            check_json(row.payload, f"{where}.log[{j}].payload")
+        for j, entry in enumerate(g.quick):
+            check_text(entry.kind, f"{where}.quick[{j}].kind", 20)
+            check_json(entry.payload, f"{where}.quick[{j}].payload")
+    except Unstorable as exc:
+        raise ExchangeError(str(exc)) from None
+    if g.night_id not in nights:
+        raise ExchangeError(
+            N_("game {game}: its game night {night} is missing"), game=g.id, night=g.night_id
+        )
+    if not 0 <= g.first_dealer < len(g.players):
+        raise ExchangeError(
+            N_("the first dealer's seat {seat} is not at this table"), seat=g.first_dealer
+        )
+    if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
+        raise ExchangeError(
+            N_("game {game}: {players} players but seats {seats}"),
+            game=g.id,
+            players=len(g.players),
+            seats=_one_line(g.seats, 60),
+        )
+    missing = [p for p in g.seats if p not in players]
+    if missing:
+        raise ExchangeError(
+            N_("game {game}: player {player} is not in the roster"), game=g.id, player=missing[0]
+        )
+    if [row.seq for row in g.log] != list(range(1, len(g.log) + 1)):
+        raise ExchangeError(
+            N_("game {game}: the log's sequence numbers are not 1, 2, 3, …"), game=g.id
+        )
+    played = _quick_rounds(g) if g.kind is Keeping.QUICK else _replay_game(g)
+    return g, played
 
 
 def _replay_game(g: GameDump) -> Any:
@@ -385,7 +520,7 @@ def _replay_game(g: GameDump) -> Any:
     except RecordError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (LogError, RuleError, ValueError) as exc:
-        raise ExchangeError(f"game {g.id}: {exc}") from None
+        raise ExchangeError(f"game {g.id}: {_one_line(exc)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
         if finished != (g.status is GameStatus.FINISHED):
@@ -420,8 +555,8 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
             quick.check_round(g.players, dict(zip(g.players, stacks, strict=True)))
     except InputError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ExchangeError(f"game {g.id}: unreadable quick round ({exc})") from None
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError) as exc:
+        raise ExchangeError(f"game {g.id}: unreadable quick round ({_one_line(exc)})") from None
     if len(rounds) > len(g.players):
         raise ExchangeError(N_("game {game}: more rounds than players"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
@@ -443,83 +578,199 @@ def is_empty(listig: Listig) -> bool:
     return players == 0 and games == 0
 
 
-def restore(listig: Listig, text: str | bytes, replace: bool = False) -> dict[str, int]:
+def restore(
+    listig: Listig, source: str | bytes | BinaryIO, replace: bool = False
+) -> dict[str, int]:
     """Restore a backup in one transaction; counts of what was restored.
 
     Into an empty database, or with ``replace`` over everything that is there. Ids are
-    given anew. Raises ``ExchangeError`` (and changes nothing) for a bad file.
+    given anew. The backup is read as a stream, one game at a time (players and game
+    nights come before the games, as :func:`backup` writes them), and every game is
+    checked whole before it is written; a bad file raises ``ExchangeError`` and the
+    transaction is rolled back, so the database is unchanged. A file over
+    :data:`~assistant.files.limits.MAX_BACKUP_BYTES` is refused before it is read.
     """
-    document, games = parse_backup(text)
-    with writing(listig.db) as s:
-        if not replace and not _empty(s):
+    stream = _opened(source)
+    try:
+        with writing(listig.db) as s:
+            if not replace and not _empty(s):
+                raise ExchangeError(
+                    N_(
+                        "the database is not empty: a restore replaces everything in it "
+                        "(listig restore --replace, or replace=True)"
+                    )
+                )
+            for table in (
+                GameTotal,
+                RoundResult,
+                LogRow,
+                Seat,
+                GameRow,
+                GameNight,
+                Player,
+            ):
+                s.execute(delete(table))
+            counts = _restore_stream(s, stream)
+    except StreamError as exc:
+        raise ExchangeError(N_("not a backup: {detail}"), detail=str(exc)) from None
+    listig.forget_all()
+    return counts
+
+
+def _opened(source: str | bytes | BinaryIO) -> ByteSource:
+    """The backup as a byte stream with any byte order mark skipped; refused if too large."""
+    if isinstance(source, str):
+        source = source.encode("utf-8", "surrogatepass")
+    if isinstance(source, bytes):
+        if len(source) > MAX_BACKUP_BYTES:
+            raise ExchangeError(size_error(len(source), MAX_BACKUP_BYTES, "backup"))
+        return io.BytesIO(source.removeprefix(b"\xef\xbb\xbf"))
+    head = source.read(3)
+    rest = _Limited(source, MAX_BACKUP_BYTES)
+    if head == b"\xef\xbb\xbf":
+        return rest
+    return _Limited(_Prefixed(head, rest), MAX_BACKUP_BYTES)
+
+
+class _Prefixed:
+    """``head`` and then the rest of a stream."""
+
+    def __init__(self, head: bytes, rest: ByteSource) -> None:
+        self._head = head
+        self._rest = rest
+
+    def read(self, size: int = -1) -> bytes:
+        if self._head:
+            taken = self._head if size < 0 else self._head[:size]
+            self._head = self._head[len(taken) :]
+            return taken
+        return self._rest.read(size)
+
+
+class _Limited:
+    """A stream that refuses to be read past ``limit`` bytes."""
+
+    def __init__(self, stream: ByteSource, limit: int) -> None:
+        self._stream = stream
+        self._limit = limit
+        self._read = 0
+
+    def read(self, size: int = -1) -> bytes:
+        data = self._stream.read(size) or b""
+        self._read += len(data)
+        if self._read > self._limit:
             raise ExchangeError(
-                N_(
-                    "the database is not empty: a restore replaces everything in it "
-                    "(listig restore --replace, or replace=True)"
+                size_error(self._read, self._limit, "backup").replace(
+                    f"{self._read:,}", f"more than {self._limit:,}"
                 )
             )
-        for table in (
-            GameTotal,
-            RoundResult,
-            LogRow,
-            Seat,
-            GameRow,
-            GameNight,
-            Player,
-        ):
-            s.execute(delete(table))
-        player_map = {}
-        for p in document.players:
-            name = " ".join(p.name.split())
-            person = Player(
-                name=name, name_key=name.casefold(), archived=p.archived, created_at=p.created_at
-            )
-            s.add(person)
-            s.flush()
-            player_map[p.id] = person.id or 0
-        night_map = {}
-        for n in document.nights:
-            night = GameNight(day=n.day, title=n.title, created_at=n.created_at)
-            s.add(night)
-            s.flush()
-            night_map[n.id] = night.id or 0
-        for g in document.games:
-            row = GameRow(
-                night_id=night_map[g.night_id],
-                players=g.players,
-                first_dealer=g.first_dealer,
-                show_counts=g.show_counts,
-                house_rules=g.house_rules,
-                meta=g.meta,
-                status=g.status.value,
-                kind=g.kind.value,
-                game=g.game,
-                created_at=g.created_at,
-                updated_at=g.updated_at,
-            )
-            s.add(row)
-            s.flush()
-            played = games[g.id]
-            if g.kind is Keeping.QUICK:
-                assert isinstance(played, list)
-                _write_quick_game(s, row.id or 0, [player_map[p] for p in g.seats], g, played)
-                continue
-            _write_game(
-                s,
-                row.id or 0,
-                [player_map[p] for p in g.seats],
-                [(x.kind, x.payload) for x in g.log],
-                played,
-                stamps=[x.created_at for x in g.log],
-                versions=[x.schema_version for x in g.log],
-            )
-    listig.forget_all()
-    return {
-        "players": len(document.players),
-        "nights": len(document.nights),
-        "games": len(document.games),
-        "events": sum(len(g.log) + len(g.quick) for g in document.games),
-    }
+        return data
+
+
+def _restore_stream(s: Session, stream: ByteSource) -> dict[str, int]:
+    """Read the backup's fields in order and write each part once it is checked."""
+    seen: set[str] = set()
+    player_map: dict[int, int] = {}
+    night_map: dict[int, int] = {}
+    counts = {"players": 0, "nights": 0, "games": 0, "events": 0}
+    prints: set[str] = set()
+    for field in fields(stream):
+        key = field.key
+        if key in seen:
+            raise ExchangeError(N_("the field {field} is there twice"), field=preview(key))
+        if key == "format":
+            if field.value != BACKUP_FORMAT:
+                raise ExchangeError(N_("not a {format} file"), format=BACKUP_FORMAT)
+        elif key not in {"schema_revision", "created_at", "players", "nights", "games"}:
+            raise ExchangeError(N_("unknown field {field}"), field=preview(key))
+        elif "format" not in seen:
+            raise ExchangeError(N_("not a {format} file"), format=BACKUP_FORMAT)
+        elif key == "schema_revision":
+            if not isinstance(field.value, str):
+                raise ExchangeError(N_("schema_revision: text is expected"))
+        elif key == "created_at":
+            field.skip()
+        elif key == "players":
+            for p in _checked_players(field.value):
+                person = Player(
+                    name=p.name,
+                    name_key=skeleton(p.name),
+                    archived=p.archived,
+                    created_at=p.created_at,
+                )
+                s.add(person)
+                s.flush()
+                player_map[p.id] = person.id or 0
+            counts["players"] = len(player_map)
+        elif key == "nights":
+            for n in _checked_nights(field.value):
+                night = GameNight(day=n.day, title=n.title, created_at=n.created_at)
+                s.add(night)
+                s.flush()
+                night_map[n.id] = night.id or 0
+            counts["nights"] = len(night_map)
+        else:
+            if "players" not in seen or "nights" not in seen:
+                raise ExchangeError(N_("the games come before the players and game nights"))
+            ids: set[int] = set()
+            for index, raw in enumerate(field.items()):
+                g, played = _checked_game(raw, index, set(player_map), set(night_map))
+                if g.id in ids:
+                    raise ExchangeError(N_("two games share an id"))
+                ids.add(g.id)
+                if g.fingerprint is not None:
+                    if g.fingerprint in prints:
+                        raise ExchangeError(
+                            N_("two games are the same imported game (the same fingerprint)")
+                        )
+                    prints.add(g.fingerprint)
+                _restore_game(s, g, played, player_map, night_map)
+                counts["games"] += 1
+                counts["events"] += len(g.log) + len(g.quick)
+        seen.add(key)
+    for key in ("format", "players", "nights", "games"):
+        if key not in seen:
+            raise ExchangeError(N_("{field}: the field is missing"), field=key)
+    return counts
+
+
+def _restore_game(
+    s: Session,
+    g: GameDump,
+    played: Any,
+    player_map: dict[int, int],
+    night_map: dict[int, int],
+) -> None:
+    row = GameRow(
+        night_id=night_map[g.night_id],
+        players=g.players,
+        first_dealer=g.first_dealer,
+        show_counts=g.show_counts,
+        house_rules=g.house_rules,
+        meta=g.meta,
+        status=g.status.value,
+        kind=g.kind.value,
+        game=g.game,
+        fingerprint=g.fingerprint,
+        created_at=g.created_at,
+        updated_at=g.updated_at,
+    )
+    s.add(row)
+    s.flush()
+    seats = [player_map[p] for p in g.seats]
+    if g.kind is Keeping.QUICK:
+        _write_quick_game(s, row.id or 0, seats, g, played)
+    else:
+        _write_game(
+            s,
+            row.id or 0,
+            seats,
+            [(x.kind, x.payload) for x in g.log],
+            played,
+            stamps=[x.created_at for x in g.log],
+            versions=[x.schema_version for x in g.log],
+        )
+    s.expunge_all()  # memory holds one game at a time
 
 
 def _write_quick_game(
@@ -562,12 +813,12 @@ def _empty(s: Session) -> bool:
     return players == 0 and games == 0
 
 
+_BACKUP_HEAD = re.compile(rb'^\s*(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"listig-backup/1"')
+
+
 def read_any(text: str | bytes) -> Literal["record", "backup"]:
-    """Which kind of file this is, judged by its ``format`` field."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RecordError(NOT_JSON, {"detail": "the file does not parse"}) from None
-    if isinstance(data, dict) and data.get("format") == BACKUP_FORMAT:
-        return "backup"
-    return "record"
+    """Which kind of file this is, judged by a ``format`` field at its start (not parsed)."""
+    head = text[:4096]
+    if isinstance(head, str):
+        head = head.encode("utf-8", "replace")
+    return "backup" if _BACKUP_HEAD.match(head) else "record"

@@ -6,6 +6,7 @@ and replay come from its kind (``assistant.games.kinds``), chosen by the ``game`
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from typing import Any
@@ -19,8 +20,10 @@ from assistant.files.envelope import (
     RecordBase,
     RecordError,
     plain,
+    spoken,
 )
 from assistant.games import kinds
+from engine.errors import Sentence
 
 Record = RecordBase
 """A parsed record of any game (each kind's model subclasses it)."""
@@ -47,7 +50,7 @@ def _top_level(text: bytes) -> kinds.GameKind:
     except ValueError:
         return kinds.kind(kinds.DEFAULT)  # the model's parse says what is wrong
     game = data.get("game", kinds.DEFAULT) if isinstance(data, dict) else kinds.DEFAULT
-    return kinds.kind(game if isinstance(game, str) else repr(game))
+    return kinds.kind(game) if isinstance(game, str) else kinds.kind(repr(game))
 
 
 def _bytes(text: str | bytes) -> bytes:
@@ -97,6 +100,42 @@ def replay(record: RecordBase) -> Any:
     return kinds.kind(record.game).replay(record)
 
 
+def _check_size(text: str | bytes) -> None:
+    from assistant.files.limits import MAX_RECORD_BYTES, size_error
+
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(Sentence(size_error(len(text), MAX_RECORD_BYTES, "record")))
+
+
+def fingerprint(game: Any) -> str:
+    """What makes two records the same game, as a SHA-256 hex digest.
+
+    The same game, the same players (names compared as the roster compares them: ignoring
+    case and look-alike letters) in the same seats, the same first dealer, and the same
+    events in the same order. How the file is written (spacing, key order, letter case of
+    cards), and its ``meta`` (title, start time, notes), do not count.
+    """
+    from assistant.names import skeleton
+
+    record = record_of(game)
+    seats = {spoken(name).casefold(): seat for seat, name in enumerate(game.players)}
+    rounds = []
+    for events in record.model_dump(exclude_none=True)["rounds"]:
+        for event in events:
+            event["by"] = seats[spoken(event["by"]).casefold()]
+        rounds.append(events)
+    while rounds and not rounds[-1]:
+        rounds.pop()
+    canonical = {
+        "game": record.game,
+        "players": [skeleton(p) for p in game.players],
+        "first_dealer": game.first_dealer,
+        "rounds": rounds,
+    }
+    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
 def replay_json(text: str | bytes) -> Any:
     """:func:`replay` of :func:`parse_record`, the quick way: what ``listig replay`` does.
 
@@ -106,6 +145,7 @@ def replay_json(text: str | bytes) -> Any:
     exactly the error ``replay(parse_record(text))`` gives, and only a record that way
     accepts is ever accepted.
     """
+    _check_size(text)
     data = _bytes(text)
     kind = _guess(data)
     read = kind.read(data)

@@ -99,7 +99,10 @@ def kind(game_id: str) -> GameKind:
     """The game kind of a record id; ``RecordError`` naming the known games otherwise."""
     found = KINDS.get(game_id)
     if found is None:
-        raise RecordError(UNKNOWN_GAME, {"games": tuple(KINDS), "game": repr(game_id)})
+        from assistant.names import preview
+
+        shown = preview(repr(game_id))
+        raise RecordError(UNKNOWN_GAME, {"games": tuple(KINDS), "game": shown})
     return found
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from assistant.files.envelope import (
     EVENT_OF,
@@ -20,6 +20,7 @@ from assistant.files.envelope import (
     RecordBase,
     RecordError,
     read_envelope,
+    spoken,
 )
 from engine.errors import N_, NotationError, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
@@ -56,6 +57,11 @@ class EventModel(BaseModel):
     take: list[str] | None = None
     keep: list[str] | None = None
     blocked: Literal[True] | None = None
+
+    @field_validator("by")
+    @classmethod
+    def _spoken_by(cls, by: str) -> str:
+        return spoken(by)
 
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:

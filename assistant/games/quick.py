@@ -68,8 +68,8 @@ def check_round(
     """The stacks of every seat, in seating order, once they add up; else ``InputError``.
 
     Checked: every player of the table is entered, and nobody else; counts are whole
-    numbers, 0 or more; a player with discarded cards chose two colors to keep, so has at
-    most two open colors and at least two discarded cards (the two dropped colors); nobody
+    numbers, 0 or more; a player with discarded cards chose two colors to keep, so has
+    exactly two open colors and at least two discarded cards (the two dropped colors); nobody
     has four open colors (they would have kept two); per color, the open cards of all
     players are at most that color's cards in the deck; all cards of all players (open and
     discarded) are at most the deck (56, 70 or 84 cards).
@@ -109,6 +109,15 @@ def _checked(player: str, entry: QuickStacks) -> QuickStacks:
             N_(
                 "{player} has discarded cards, so {player} kept two colors: at most two open "
                 "colors, not {count}"
+            ),
+            player=player,
+            count=len(ordered),
+        )
+    if discarded and len(ordered) < 2:
+        raise InputError(
+            N_(
+                "{player} has discarded cards, so {player} kept two colors: two open colors, "
+                "not {count}"
             ),
             player=player,
             count=len(ordered),
@@ -179,11 +188,20 @@ def payload_of(stacks: Sequence[QuickStacks]) -> dict[str, Any]:
 
 
 def stacks_of(payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
-    """The stacks of a stored round."""
+    """The stacks of a stored round; ``ValueError`` for a count that is not a whole number."""
     return tuple(
-        QuickStacks({Color(c): int(n) for c, n in s["open"].items()}, int(s["discarded"]))
+        QuickStacks(
+            {Color(c): _stored_count(n) for c, n in s["open"].items()},
+            _stored_count(s["discarded"]),
+        )
         for s in payload["stacks"]
     )
+
+
+def _stored_count(n: object) -> int:
+    if type(n) is not int:
+        raise ValueError(f"{n!r} is not a number of cards")
+    return n
 
 
 ROUND = "round"

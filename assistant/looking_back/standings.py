@@ -108,15 +108,32 @@ def standings(db: Engine, night_id: int | None = None) -> list[Standing]:
     return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet run a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_text(text: str) -> str:
+    """A text cell a spreadsheet shows as text: a leading ``'`` before a formula start.
+
+    >>> csv_text("=HYPERLINK(\"http://x\")"), csv_text("Anna")
+    ('\'=HYPERLINK("http://x")', 'Anna')
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
 def standings_csv(lines: list[Standing]) -> str:
-    """The standings as CSV text with a header row."""
+    """The standings as CSV text with a header row; names that look like formulas neutralised.
+
+    A name starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a
+    leading ``'`` (OWASP's rule against CSV injection); quotes inside are doubled.
+    """
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for x in lines:
         writer.writerow(
             [
-                x.name,
+                csv_text(x.name),
                 x.games,
                 x.wins,
                 x.rounds,

@@ -59,7 +59,10 @@ class Keeping(StrEnum):
 
 
 class Player(SQLModel, table=True):
-    """A player of the roster; the name is unique ignoring case (``name_key``)."""
+    """A player of the roster; ``name_key`` (:func:`assistant.names.skeleton`) is unique.
+
+    So no two players' names are the same ignoring case, or could be mistaken for each other.
+    """
 
     __tablename__ = "player"
 
@@ -100,6 +103,8 @@ class GameRow(SQLModel, table=True):
     """How the game was kept (:class:`Keeping`)."""
     game: str = Field(default="mit-list-und-tuecke")
     """Which game was played: a record id of ``assistant.games.kinds``."""
+    fingerprint: str | None = Field(default=None, unique=True, index=True)
+    """An imported game's :func:`assistant.files.record.fingerprint`; ``None`` otherwise."""
     created_at: datetime = _timestamp()
     updated_at: datetime = _timestamp()
 

@@ -7,23 +7,12 @@ tests are skipped, unless ``LISTIG_REQUIRE_POSTGRES=1`` makes that a failure.
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import Iterator
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
+from postgres_databases import POSTGRES_URL, REQUIRE_POSTGRES, SKIP_REASON, postgres_database
 
 from assistant.service import Listig
-
-POSTGRES_URL = os.environ.get("LISTIG_TEST_POSTGRES_URL", "")
-REQUIRE_POSTGRES = os.environ.get("LISTIG_REQUIRE_POSTGRES") == "1"
-SKIP_REASON = (
-    "LISTIG_TEST_POSTGRES_URL is not set: run the project's test script, which starts a "
-    "throw-away PostgreSQL cluster, or point the variable at a server you may create "
-    "databases on"
-)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -38,20 +27,7 @@ def database_url(
         if REQUIRE_POSTGRES:
             pytest.fail("LISTIG_REQUIRE_POSTGRES=1, but " + SKIP_REASON)
         pytest.skip(SKIP_REASON)
-    yield from _postgres_database(POSTGRES_URL)
-
-
-def _postgres_database(server_url: str) -> Iterator[str]:
-    name = f"listig_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as conn:
-            conn.execute(text(f'CREATE DATABASE "{name}"'))
-        yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    finally:
-        admin.dispose()
+    yield from postgres_database(POSTGRES_URL)
 
 
 @pytest.fixture

@@ -90,4 +90,4 @@ def test_a_bad_record_says_where(
         "utf-8",
     )
     status, _, err = _run(capsys, "import", str(bad), "--database", database_url)
-    assert status == 1 and err.startswith("round 1, event 1: ")
+    assert status == 1 and err.startswith(f"{bad}: round 1, event 1: ")

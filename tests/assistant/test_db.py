@@ -64,3 +64,13 @@ def test_a_command_that_fails_in_the_database_changes_nothing(
     assert listig.standings() == []
     done = listig.apply(state.game_id, events[-1], expected_seq=before.seq)
     assert done.round.ended and len(listig.standings()) == 4
+
+
+def test_sqlite_commits_reach_the_disk_before_a_command_returns(tmp_path: Path) -> None:
+    """``synchronous=FULL`` (2): a power cut right after a command loses nothing."""
+    engine = make_engine(f"sqlite:///{tmp_path / 'sync.db'}")
+    try:
+        with engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2
+    finally:
+        engine.dispose()

@@ -150,14 +150,22 @@ def _entry(**changes: QuickStacks) -> dict[str, QuickStacks]:
         ),
         (_entry(Dan=QuickStacks({B: 1, G: 1}, 1)), "Dan cannot have discarded just 1 card"),
         (
+            _entry(Dan=QuickStacks({B: 3}, 4)),
+            "Dan has discarded cards, so Dan kept two colors: two open colors, not 1",
+        ),
+        (
+            _entry(Dan=QuickStacks({}, 2)),
+            "Dan has discarded cards, so Dan kept two colors: two open colors, not 0",
+        ),
+        (
             _entry(Anna=QuickStacks({R: 10}), Ben=QuickStacks({R: 5})),
             "the open stacks hold 15 red cards together, but the deck for 4 players has only 14",
         ),
         (
             {
-                "Anna": QuickStacks({R: 14, Y: 14}),
-                "Ben": QuickStacks({B: 14, G: 14}),
-                "Cleo": QuickStacks({}, 10),
+                "Anna": QuickStacks({R: 13, Y: 14}),
+                "Ben": QuickStacks({B: 13, G: 14}),
+                "Cleo": QuickStacks({R: 1, B: 1}, 10),
                 "Dan": QuickStacks({}),
             },
             "66 cards are entered in all, but the deck for 4 players has only 56",
@@ -179,15 +187,15 @@ def test_what_adds_up() -> None:
     players = NAMES[:6]
     full = {
         "Anna": QuickStacks({B: 21, G: 21}, 0),
-        "Ben": QuickStacks({R: 21}, 0),
-        "Cleo": QuickStacks({Y: 19}, 0),
-        "dan ": QuickStacks({}, 2),
+        "Ben": QuickStacks({R: 20}, 0),
+        "Cleo": QuickStacks({Y: 18}, 0),
+        "dan ": QuickStacks({R: 1, Y: 1}, 2),
         "Eve": QuickStacks({}, 0),
         "Finn": QuickStacks({"y": 0}),  # type: ignore[dict-item]
     }
     checked = check_round(players, full)
     assert sum(s.total for s in checked) == 84
-    assert checked[0].score.points == 441 and checked[3].score.points == 0
+    assert checked[0].score.points == 441 and checked[4].score.points == 0
 
 
 def test_errors_are_translated(listig: Listig) -> None:

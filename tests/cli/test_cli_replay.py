@@ -139,7 +139,7 @@ def test_a_bad_record_gives_one_plain_line(tmp_path: Path, text: str, expected: 
     assert proc.returncode != 0
     assert proc.stdout == ""
     line = assert_one_plain_line(proc.stderr)
-    assert line.startswith(expected), line
+    assert line.startswith(f"{path}: {expected}"), line
 
 
 def test_a_missing_file(tmp_path: Path) -> None:
