@@ -32,7 +32,7 @@ SYMBOL: dict[Color, ft.IconData] = {
 }
 
 SEED = "#2E5E4E"
-TAP_WIDTH = 42
+TAP_WIDTH = 44
 TAP_HEIGHT = 48
 """A card button's size in logical pixels: seven fit in a row of a 360-px-wide phone."""
 

@@ -57,6 +57,8 @@ def tap_event(ui: Ui, event: Event) -> None:
     """Make ``event`` happen by tapping, as a player at the table would."""
     match event:
         case Play(_, card):
+            if not ui.button(card.label).count():  # another color shows: its tab first
+                ui.tap(card.label.split()[0])
             ui.tap(card.label)
         case Take(_, cards):
             for index, card in enumerate(cards[:-1], start=1):

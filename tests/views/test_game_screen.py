@@ -67,7 +67,10 @@ def test_an_illegal_tap_shows_the_engine_reason_and_changes_nothing(service: Lis
     screen.on_card_tapped(played)
     assert screen.state.seq == 1
     assert f"{played} was already played this round" in screen.message
-    assert page.dialogs and isinstance(page.dialogs[-1], ft.SnackBar)
+    # Said under the turn line, above the pad (no toast over it), with a buzz.
+    assert not page.dialogs
+    assert screen.table.notice.visible and screen.table.notice.value == screen.message
+    assert page.tasks  # the haptic feedback
     assert service.game(state.game_id).seq == 1
 
 
