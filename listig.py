@@ -10,9 +10,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from assistant import cli as command_line
 from assistant.service import Listig
+
+ASSETS = Path(__file__).resolve().parent / "assets"
+"""The app's fonts, icons, and the web page with its offline patch (``assets/index.html``)."""
 
 
 def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
@@ -31,7 +35,14 @@ def serve(host: str = "127.0.0.1", port: int = 8550) -> None:
         print(f"(and on this machine's network addresses, port {port})", flush=True)
     else:
         print(f"listig is running at http://{host}:{port}", flush=True)
-    ft.run(app(service), host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+    ft.run(
+        app(service),
+        host=host,
+        port=port,
+        view=ft.AppView.WEB_BROWSER,
+        no_cdn=True,
+        assets_dir=str(ASSETS),
+    )
 
 
 def run_app() -> None:
@@ -40,7 +51,7 @@ def run_app() -> None:
 
     from views.app import app
 
-    ft.run(app(Listig()))
+    ft.run(app(Listig()), assets_dir=str(ASSETS))
 
 
 def cli(argv: Sequence[str] | None = None) -> int:

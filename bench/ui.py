@@ -184,6 +184,9 @@ def main() -> int:
                 for index, name in enumerate(names[:-1], start=1):
                     expect = chosen_text(event, index) or "Yes, blocked"
                     others.append(timed_tap(ui, name, expect))
+                if isinstance(event, Play) and not ui.button(names[-1]).count():
+                    ui.tap(names[-1].rsplit(" ", 1)[0])  # the color's tab (not timed)
+                    ui.button(names[-1]).wait_for()
                 game.apply(event)
                 elapsed = timed_tap(ui, names[-1], expected_heading(game))
                 (cards if isinstance(event, Play) else others).append(elapsed)

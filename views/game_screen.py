@@ -141,7 +141,7 @@ class GameScreen:
 
         async def buzz() -> None:
             try:
-                await haptics.heavy_impact()
+                await haptics.heavy_impact()  # type: ignore[no-untyped-call]
             except Exception as exc:  # a browser has no vibration motor to speak of
                 log.debug("haptic feedback unavailable: %s", exc)
 

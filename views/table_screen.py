@@ -182,9 +182,7 @@ class TableScreen:
         picked, else the first color with cards left."""
         lead = table.trick[0].card if table.trick else None
         left = [
-            row.color
-            for row in table.pad
-            if any(p.state is not CardState.GONE for p in row.cards)
+            row.color for row in table.pad if any(p.state is not CardState.GONE for p in row.cards)
         ]
         color = self.color
         if lead is not None and lead != self._lead and lead.color in left:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_games import expected_heading, sample, sample_events, seeded_game, tap_card
 from e2e_harness import LAPTOP, Server, Ui
 from playwright.sync_api import Browser
 
@@ -84,7 +84,7 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
 
     legal = events[k]
     assert isinstance(legal, Play)
-    ui.tap(legal.card.label)
+    tap_card(ui, legal.card)
     game.apply(legal)
     ui.wait_text(expected_heading(game))
     with Listig(app_server.database_url) as service:

@@ -101,4 +101,3 @@ def test_a_trick_fits_a_phone_without_scrolling(
             elif name == "-landscape" and players == 6:
                 ui.shot(shots / f"landscape-{players}p-{phase.value}.png")
             ui.page.close()
-

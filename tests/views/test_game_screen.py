@@ -66,7 +66,7 @@ def test_an_illegal_tap_shows_the_engine_reason_and_changes_nothing(service: Lis
     played = state.round.trick[0][1]
     screen.on_card_tapped(played)
     assert screen.state.seq == 1
-    assert f"{played} was already played this round" in screen.message
+    assert f"{played.label} was already played this round" in screen.message
     # Said under the turn line, above the pad (no toast over it), with a buzz.
     assert not page.dialogs
     assert screen.table.notice.visible and screen.table.notice.value == screen.message
