@@ -65,7 +65,7 @@ def taps_of(event: Event) -> list[str]:
         case Take(_, cards):
             return [f"Take {c.label}" for c in cards]
         case Keep(_, colors):
-            return [f"Keep {c.label}" for c in colors]
+            return [f"Keep {c.label.capitalize()}" for c in colors]
         case Blocked(by):
             return [f"{by} is blocked", "Yes, blocked"]
     return []

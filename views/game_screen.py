@@ -51,6 +51,8 @@ class GameScreen:
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, tr)
         self.message = ""
+        self.offer = ""
+        """What the last take did, said with an undo button until the next command."""
         self.ending = ft.Container(visible=False)
         self.title = ft.Text("")
         self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
@@ -83,6 +85,8 @@ class GameScreen:
                 changed = self.table.show(self.model)
                 if self.table.notice.value != self.message:
                     changed.append(self.table.say(self.message))
+                if self.table.offer_text.value != self.offer:
+                    changed.append(self.table.offer_undo(self.offer))
                 if self.table.control.visible and self.dirty is not None:
                     self.dirty.extend(changed)
                 else:
@@ -189,7 +193,7 @@ class GameScreen:
 
     # -------------------------------------------------------------- commands
 
-    def run(self, command: Callable[[int], GameState]) -> None:
+    def run(self, command: Callable[[int], GameState], take: bool = False) -> None:
         """Send a command with the expected sequence number; show the result or the reason."""
         try:
             state = command(self.state.seq)
@@ -197,6 +201,7 @@ class GameScreen:
             self.say(self.shell.error_text(exc))
         except Conflict as exc:
             self.adopt(exc.state)
+            self.offer = ""
             self.say(self.tr._(RELOADED))
         except Exception:
             log.exception("command failed in game %d", self.state.game_id)
@@ -204,6 +209,8 @@ class GameScreen:
         else:
             self.adopt(state)
             self.message = ""
+            past = last_trick_of_game(state.game, self.tr) if take else None
+            self.offer = past.summary if past is not None else ""
             self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
         self.render()
         self.refresh()
@@ -263,7 +270,7 @@ class GameScreen:
             tuple(self.cards),
             self.shell.service,
         )
-        self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq))
+        self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq), take=True)
 
     @guarded
     def on_keep_color_tapped(self, color: Color) -> None:
@@ -335,11 +342,15 @@ class GameScreen:
             self.shell.toast(tr._("No trick has been finished yet."))
             return
         cards: list[ft.Control] = [
-            ft.Column(
-                [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
-                spacing=2,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ft.Semantics(  # named like the trick on the table: "Red 10 by Ben, takes first"
+                label=tc.spoken,
+                exclude_semantics=True,
+                content=ft.Column(
+                    [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
+                    spacing=2,
+                    tight=True,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
             )
             for tc in past.cards
         ]

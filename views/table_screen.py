@@ -26,6 +26,7 @@ class TableActions(Protocol):
     def on_keep_color_tapped(self, color: Color) -> None: ...
     def on_blocked_tapped(self) -> None: ...
     def on_changed(self, controls: list[ft.Control]) -> None: ...
+    def on_undo_tapped(self) -> None: ...
 
 
 class TableScreen:
@@ -59,8 +60,27 @@ class TableScreen:
         self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
         self.notice = ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=2)
+        self.offer_text = ft.Text("", size=13, expand=True)
+        self.offer = ft.Container(
+            content=ft.Row(
+                [
+                    self.offer_text,
+                    ft.TextButton(
+                        content=tr._("Undo this take"),
+                        icon=ft.Icons.UNDO,
+                        on_click=lambda _: actions.on_undo_tapped(),
+                    ),
+                ],
+                spacing=4,
+            ),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            border_radius=10,
+            padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
+            visible=False,
+        )
         self.header = ft.Column(
-            [self.turn, ft.Row([self.where, self.trump], wrap=True), self.notice], spacing=2
+            [self.turn, ft.Row([self.where, self.trump], wrap=True), self.notice, self.offer],
+            spacing=2,
         )
         self.shown: Table | None = None
         self._tiles = [TrickTile(actions.on_trick_card_tapped, tr, players) for _ in range(players)]
@@ -110,6 +130,12 @@ class TableScreen:
                 dirty.append(tab.control)
         self.color = color
         return dirty
+
+    def offer_undo(self, summary: str) -> ft.Control:
+        """Say what the take just did, with a button that takes it back (empty: none)."""
+        self.offer_text.value = summary
+        self.offer.visible = bool(summary)
+        return self.offer
 
     def say(self, message: str) -> ft.Control:
         """Show why a tap changed nothing under the turn line (above the pad, never over it)."""
@@ -238,7 +264,7 @@ class TableScreen:
         buttons: list[ft.Control] = []
         for color in keep.colors:
             chosen = color in keep.chosen
-            keep_text = tr.format(N_("Keep {color}"), color=tr.color_name(color))
+            keep_text = tr.format(N_("Keep {color}"), color=tr.color_title(color))
             tile = ft.Container(
                 content=ft.Row(
                     [

@@ -65,9 +65,9 @@ def tap_event(ui: Ui, event: Event) -> None:
                 ui.wait_text(f"Chosen: {chosen} ({index} of {len(cards)})")
             ui.tap(f"Take {cards[-1].label}")
         case Keep(_, colors):
-            ui.tap(f"Keep {colors[0].label}")
+            ui.tap(f"Keep {colors[0].label.capitalize()}")
             ui.wait_text(f"Chosen: {colors[0].label} (1 of 2)")
-            ui.tap(f"Keep {colors[1].label}")
+            ui.tap(f"Keep {colors[1].label.capitalize()}")
         case Blocked(by):
             ui.tap(f"{by} is blocked")
             ui.wait_text(f"{by} is blocked?")

@@ -79,7 +79,7 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
             seen["take"] = True
         if table.phase is Phase.KEEP and not seen["keep"]:
             assert table.keep is not None
-            ui.wait_text(f"Keep {table.keep.colors[0].label}")
+            ui.wait_text(f"Keep {table.keep.colors[0].label.capitalize()}")
             both_widths(ui, shots, "table-keep")
             seen["keep"] = True
         if isinstance(event, Take | Keep):
