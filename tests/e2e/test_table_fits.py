@@ -12,6 +12,7 @@ from e2e_harness import ROOT, Server, Ui
 from playwright.sync_api import Browser, Locator
 
 from assistant.files.record import Record, parse_record
+from assistant.languages import translator
 from engine.mit_list_und_tuecke import Game, Phase
 from views.table_model import CardState, table_of
 
@@ -52,13 +53,14 @@ def big_enough(locator: Locator, what: str) -> None:
     assert box["width"] >= 44 and box["height"] >= 44, f"{what}: {box}"
 
 
-def check(ui: Ui, game: Game, viewport: dict[str, int]) -> None:
-    table = table_of(game)
+def check(ui: Ui, game: Game, viewport: dict[str, int], lang: str = "en") -> None:
+    table = table_of(game, tr=translator(lang))
     ui.wait_text(table.turn)
     ui.page.wait_for_timeout(300)
     on_screen(ui.text(table.turn).bounding_box(), viewport, "the turn line")
     for tc in table.trick:
-        name = f"Take {tc.label}" if table.take is not None else tc.spoken
+        take = translator(lang).format("Take {card}", card=tc.label)
+        name = take if table.take is not None else tc.spoken
         place = ui.text(name)
         on_screen(place.bounding_box(), viewport, name)
         if table.take is not None:
@@ -101,3 +103,17 @@ def test_a_trick_fits_a_phone_without_scrolling(
             elif name == "-landscape" and players == 6:
                 ui.shot(shots / f"landscape-{players}p-{phase.value}.png")
             ui.page.close()
+
+
+def test_six_players_fit_in_german(browser: Browser, app_server: Server, shots: Path) -> None:
+    record = record_of(6)
+    for phase in (Phase.PLAY, Phase.TAKE):
+        game, events = moment(record, phase)
+        state = seeded_game(app_server.database_url, record, events)
+        ui = Ui.open(browser, f"{app_server.url}/settings", PORTRAIT)
+        ui.button("Deutsch").click(timeout=30_000)
+        ui.wait_text("Einstellungen")
+        ui.goto(f"{app_server.url}/game/{state.game_id}")
+        check(ui, game, PORTRAIT, "de")
+        ui.shot(shots / f"phone-6p-{phase.value}-de.png")
+        ui.page.close()
