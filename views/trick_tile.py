@@ -52,9 +52,9 @@ class TrickTile:
         )
         self.caption = ft.Text(
             "",
-            size=11,
+            size=10 if players > 4 else 11,
             color=ft.Colors.PRIMARY,
-            max_lines=2,
+            max_lines=3,
             text_align=ft.TextAlign.CENTER,
             width=width,
         )
