@@ -44,11 +44,14 @@ from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Game, Keep, 
 
 WATCH = """(target) => {
   window.__seen = null;
+  window.__painted = null;
   const host = document.querySelector('flt-semantics-host') || document.body;
   const observer = new MutationObserver(() => {
     if (window.__seen === null && host.textContent.includes(target)) {
       window.__seen = performance.now();
       observer.disconnect();
+      // the next frame begins once the one with the change has been drawn
+      requestAnimationFrame(() => { window.__painted = performance.now(); });
     }
   });
   observer.observe(host, {subtree: true, childList: true, characterData: true, attributes: true});

@@ -239,7 +239,11 @@ class TableScreen:
         tr = self.tr
         if table.take is not None:
             take = table.take
-            return [_prompt_box(take.text, take.rest_text, take.chosen_text)]
+            last = ""
+            if take.count > 1 and len(take.chosen) == take.count - 1:
+                # Say what the last tap does before it is made.
+                last = tr._("The next tap takes the cards (an undo brings them back).")
+            return [_prompt_box(take.text, take.rest_text, take.chosen_text, last)]
         if table.keep is not None:
             return [self._keep(table.keep)]
         if table.blocked is not None:
@@ -309,12 +313,14 @@ def _name(title: str) -> ft.Control:
     return ft.Text(title, size=14, weight=ft.FontWeight.BOLD)
 
 
-def _prompt_box(text: str, more: str, chosen: str) -> ft.Control:
+def _prompt_box(text: str, more: str, chosen: str, note: str = "") -> ft.Control:
     lines: list[ft.Control] = [ft.Text(text, size=16, weight=ft.FontWeight.W_600)]
     if more:
         lines.append(ft.Text(more, size=14))
     if chosen:
         lines.append(ft.Text(chosen, size=14, weight=ft.FontWeight.BOLD))
+    if note:
+        lines.append(ft.Text(note, size=13, italic=True))
     return ft.Container(
         content=ft.Column(lines, spacing=4, tight=True),
         bgcolor=ft.Colors.PRIMARY_CONTAINER,
