@@ -51,7 +51,7 @@ def run_app() -> None:
 
     from views.app import app
 
-    ft.run(app(Listig()), assets_dir=str(ASSETS))
+    ft.run(app(Listig()))  # flet run / flet build bundle assets/ themselves
 
 
 def cli(argv: Sequence[str] | None = None) -> int:
