@@ -27,6 +27,7 @@ class NewGameScreen:
         self.dealer = dealer if self.seated else 0
         self.show_counts = shell.show_counts
         self.new_name = self._name_field()
+        self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
         self.body = ft.Column([], spacing=12)
         self.view = ft.View(
             route="/new",
@@ -40,10 +41,7 @@ class NewGameScreen:
     def render(self) -> None:
         """Rebuild the form from the current choices."""
         tr = self.tr
-        roster = [p for p in self.shell.service.players() if p.id not in self.ids]
-        typed = (self.new_name.value or "").strip().casefold()
-        if typed:  # suggestions as you type: the roster names that start so
-            roster = [p for p in roster if p.name.casefold().startswith(typed)]
+        self.roster.controls = self._roster_controls()
         count = len(self.seated)
         ready = MIN <= count <= MAX
         start_hint = (
@@ -71,20 +69,7 @@ class NewGameScreen:
                 ]
             ),
             ft.Text(tr._("Players"), size=18, weight=ft.FontWeight.BOLD),
-            ft.Row(
-                [self._roster_chip(p) for p in roster]
-                or [
-                    ft.Text(
-                        tr._("No one in the roster is called so: add a new player.")
-                        if typed
-                        else tr._("Everyone in the roster is seated."),
-                        italic=True,
-                    )
-                ],
-                wrap=True,
-                spacing=8,
-                run_spacing=8,
-            ),
+            self.roster,
             ft.Row(
                 [
                     self.new_name,
@@ -109,6 +94,22 @@ class NewGameScreen:
                 height=52,
             ),
         ]
+
+    def _roster_controls(self) -> list[ft.Control]:
+        """The roster's players not seated yet; while a name is typed, those it starts."""
+        tr = self.tr
+        roster = [p for p in self.shell.service.players() if p.id not in self.ids]
+        typed = (self.new_name.value or "").strip().casefold()
+        if typed:  # suggestions as you type
+            roster = [p for p in roster if p.name.casefold().startswith(typed)]
+        if roster:
+            return [self._roster_chip(p) for p in roster]
+        empty = (
+            tr._("No one in the roster is called so: add a new player.")
+            if typed
+            else tr._("Everyone in the roster is seated.")
+        )
+        return [ft.Text(empty, italic=True)]
 
     def _name_field(self) -> ft.TextField:
         return ft.TextField(
@@ -254,8 +255,10 @@ class NewGameScreen:
 
     @guarded
     def on_name_typed(self) -> None:
-        """Narrow the roster to the names that start with what is typed."""
-        self.changed()
+        """Narrow the roster to the names that start with what is typed (only the roster
+        is sent: the field keeps what is being typed)."""
+        self.roster.controls = self._roster_controls()
+        self.shell.page.update(self.roster)
 
     @guarded
     def on_add_player_tapped(self) -> None:
