@@ -41,3 +41,5 @@ def test_no_request_leaves_the_listig_server(browser: Browser, app_server: Serve
     context.close()
     assert outside == []
     assert any(url.endswith("/fonts/DejaVuSans.ttf") for url in local)
+    # The client asked for the Rive runtime (from cdn.jsdelivr.net unpatched) and got ours.
+    assert any(url.endswith("/rive_native_stub.js") for url in local)
