@@ -17,7 +17,7 @@ def round_end_view(
     """The round-end screen's body; the button starts the next round (with its dealer)."""
     over = tr.format(N_("Round {round} of {rounds} is over"), round=end.round_no, rounds=end.rounds)
     parts: list[ft.Control] = [
-        ft.Text(over, size=28, weight=ft.FontWeight.BOLD),
+        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
         ft.Text(end.how, size=14),
     ]
     if end.next_dealer is not None:

@@ -79,7 +79,12 @@ class TableScreen:
             visible=False,
         )
         self.header = ft.Column(
-            [self.turn, ft.Row([self.where, self.trump], wrap=True), self.notice, self.offer],
+            [
+                ft.Semantics(header=True, content=self.turn),  # the screen's heading
+                ft.Row([self.where, self.trump], wrap=True),
+                self.notice,
+                self.offer,
+            ],
             spacing=2,
         )
         self.shown: Table | None = None

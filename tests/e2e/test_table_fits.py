@@ -58,6 +58,7 @@ def check(ui: Ui, game: Game, viewport: dict[str, int], lang: str = "en") -> Non
     ui.wait_text(table.turn)
     ui.page.wait_for_timeout(300)
     on_screen(ui.text(table.turn).bounding_box(), viewport, "the turn line")
+    assert ui.page.get_by_role("heading", name=table.turn).count() == 1  # a heading
     for tc in table.trick:
         take = translator(lang).format("Take {card}", card=tc.label)
         name = take if table.take is not None else tc.spoken
