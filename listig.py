@@ -82,7 +82,7 @@ def run_app() -> None:
     from assistant.service import Listig
     from views.app import app
 
-    ft.run(app(Listig()))
+    ft.run(app(Listig()))  # flet run / flet build bundle assets/ themselves
 
 
 def cli(argv: Sequence[str] | None = None) -> int:

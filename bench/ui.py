@@ -4,9 +4,16 @@ Starts ``listig serve`` on a free port with a throw-away SQLite database, opens 
 Debian's headless Chromium at laptop width, and plays rounds of the 4-player sample
 record by tapping. For every tap it measures, inside the page, the time from the tap to
 the moment the screen shows the next turn (the next player's name, the first taker's
-prompt, or the round end), and prints p50 and p95.
+prompt, or the round end), and prints p50 and p95, two ways:
 
-    .venv/bin/python bench/ui.py [--rounds 2] [--phone] [--floor]
+- *accessibility tree*: the next turn's text appears in Flutter's semantics DOM (the old
+  figure; Flutter writes that tree while it builds the frame);
+- *pixels*: the first animation frame after that, i.e. the frame that shows the change has
+  been drawn and handed to the compositor (``requestAnimationFrame`` after the change).
+
+Taps per trick count every tap, the color tabs included (not timed).
+
+    .venv/bin/python bench/ui.py [--players 4|5|6] [--rounds 2] [--phone] [--floor]
 
 ``--floor`` also times the same tap on a page with one text and one button, which
 shows what Flet's round trip and one Flutter frame cost on this machine.
@@ -28,19 +35,23 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from e2e_games import expected_heading, sample, seeded_game  # noqa: E402
+from e2e_games import expected_heading, seeded_game  # noqa: E402
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from assistant.files.record import parse_record  # noqa: E402
 from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
 
 WATCH = """(target) => {
   window.__seen = null;
+  window.__painted = null;
   const host = document.querySelector('flt-semantics-host') || document.body;
   const observer = new MutationObserver(() => {
     if (window.__seen === null && host.textContent.includes(target)) {
       window.__seen = performance.now();
       observer.disconnect();
+      // the next frame begins once the one with the change has been drawn
+      requestAnimationFrame(() => { window.__painted = performance.now(); });
     }
   });
   observer.observe(host, {subtree: true, childList: true, characterData: true, attributes: true});
@@ -65,7 +76,7 @@ def taps_of(event: Event) -> list[str]:
         case Take(_, cards):
             return [f"Take {c.label}" for c in cards]
         case Keep(_, colors):
-            return [f"Keep {c.label}" for c in colors]
+            return [f"Keep {c.label.capitalize()}" for c in colors]
         case Blocked(by):
             return [f"{by} is blocked", "Yes, blocked"]
     return []
@@ -82,13 +93,21 @@ def chosen_text(event: Event, index: int) -> str:
     return ""
 
 
+PAINTED: list[float] = []
+"""Tap to the frame after the change, per timed tap (``timed_tap`` adds to it)."""
+
+
 def timed_tap(ui: Ui, name: str, expect: str) -> float:
-    """Milliseconds from the tap (the finger lifted) to ``expect`` on screen, in the page."""
+    """Milliseconds from the tap (the finger lifted) to ``expect`` in the accessibility
+    tree; the time to the frame after it goes to ``PAINTED``."""
     ui.page.evaluate(WATCH, expect)
     ui.tap(name)
-    ui.page.wait_for_function("window.__seen !== null", timeout=10_000)
-    elapsed: float = ui.page.evaluate("window.__seen - window.__tapped")
-    return elapsed
+    ui.page.wait_for_function("window.__painted !== null", timeout=10_000)
+    seen, painted = ui.page.evaluate(
+        "[window.__seen - window.__tapped, window.__painted - window.__tapped]"
+    )
+    PAINTED.append(painted)
+    return float(seen)
 
 
 FLOOR_APP = """
@@ -154,6 +173,7 @@ def main() -> int:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2, help="rounds of the sample to play (2)")
+    parser.add_argument("--players", type=int, default=4, help="the 4-, 5- or 6-player sample")
     parser.add_argument(
         "--floor", action="store_true", help="also time a one-text Flet page (the floor)"
     )
@@ -161,11 +181,15 @@ def main() -> int:
         "--phone", action="store_true", help="a 360-px-wide page (1,200 px tall: no scrolling)"
     )
     args = parser.parse_args()
-    record = sample()
+    record = parse_record(
+        (ROOT / "data" / f"sample-{args.players}p.json").read_text(encoding="utf-8")
+    )
     folder = Path(tempfile.mkdtemp(prefix="listig-bench-"))
     server = Server(free_port(), f"sqlite:///{folder / 'bench.db'}", folder / "server.log")
     cards: list[float] = []
     others: list[float] = []
+    painted_cards: list[float] = []
+    taps = tricks = 0
     with running(server), sync_playwright() as p:
         browser = launch(p)
         loads = [first_screen(browser, server.url) for _ in range(3)]
@@ -184,9 +208,17 @@ def main() -> int:
                 for index, name in enumerate(names[:-1], start=1):
                     expect = chosen_text(event, index) or "Yes, blocked"
                     others.append(timed_tap(ui, name, expect))
+                if isinstance(event, Play) and not ui.button(names[-1]).count():
+                    ui.tap(names[-1].rsplit(" ", 1)[0])  # the color's tab (not timed)
+                    ui.button(names[-1]).wait_for()
+                    taps += 1
+                taps += len(names)
+                tricks += isinstance(event, Take)
                 game.apply(event)
                 elapsed = timed_tap(ui, names[-1], expected_heading(game))
                 (cards if isinstance(event, Play) else others).append(elapsed)
+                if isinstance(event, Play):
+                    painted_cards.append(PAINTED[-1])
         bottom = floor(browser) if args.floor else []
         browser.close()
     if bottom:
@@ -195,7 +227,15 @@ def main() -> int:
             f"p95={percentile(bottom, 95):.1f} ms"
         )
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
-    for label, values in (("card tap -> next turn", cards), ("take/keep taps", others)):
+    print(
+        f"{args.players} players, {taps} taps for {tricks} tricks: "
+        f"{taps / max(tricks, 1):.1f} per trick"
+    )
+    for label, values in (
+        ("card tap -> next turn (accessibility tree)", cards),
+        ("card tap -> next turn (frame drawn)", painted_cards),
+        ("take/keep taps (accessibility tree)", others),
+    ):
         print(
             f"{label}: n={len(values)} p50={statistics.median(values):.1f} ms "
             f"p95={percentile(values, 95):.1f} ms max={max(values):.1f} ms"

@@ -46,11 +46,15 @@ class GameScreen:
         self.model: Table | None = None
         self.dirty: list[ft.Control] | None = None
         self.framed: dict[int, object] = {}
+        self.screen: Screen | None = None
+        self.haptics: ft.HapticFeedback | None = None
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, tr)
         self.message = ""
+        self.offer = ""
+        """What the last take did, said with an undo button until the next command."""
         self.ending = ft.Container(visible=False)
-        self.title = ft.Text("")
+        self.title = ft.Text("", size=19)  # "Stich 12 von 14" beside three buttons
         self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
         self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
         last = icon_button(
@@ -62,7 +66,7 @@ class GameScreen:
             appbar=ft.AppBar(leading=home, title=self.title, actions=[self.undo, self.redo, last]),
             controls=[self.table.control, self.ending],
             scroll=ft.ScrollMode.AUTO,
-            padding=ft.Padding.symmetric(horizontal=8, vertical=6),
+            padding=ft.Padding.only(left=8, top=6, right=8, bottom=24),
         )
         self.render()
 
@@ -71,10 +75,18 @@ class GameScreen:
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
         game, tr = self.state.game, self.tr
-        match screen_of(game, self.next_round):
+        screen = screen_of(game, self.next_round)
+        if self.screen is not None and screen is not self.screen:
+            self.to_top()  # a new round (or its end) opens at the top
+        self.screen = screen
+        match screen:
             case Screen.TABLE:
                 self.model = table_of(game, self.state.show_counts, self.cards, self.colors, tr)
                 changed = self.table.show(self.model)
+                if self.table.notice.value != self.message:
+                    changed.append(self.table.say(self.message))
+                if self.table.offer_text.value != self.offer:
+                    changed.append(self.table.offer_undo(self.offer))
                 if self.table.control.visible and self.dirty is not None:
                     self.dirty.extend(changed)
                 else:
@@ -119,14 +131,44 @@ class GameScreen:
         button.content.disabled = not enabled
 
     def say(self, message: str) -> None:
-        """Say why a tap changed nothing, at the bottom of the screen.
-
-        A snack bar floats over the page: the pad does not move under the next tap, and
-        it shows wherever the page is scrolled to.
-        """
+        """Say why a tap changed nothing: under the turn line while the table shows (above
+        the pad, never over it), and with a buzz where the device can; else in a toast."""
         self.message = message
-        if message:
+        if not message:
+            return
+        if self.model is None:
             self.shell.toast(message)
+            return
+        if self.haptics is None:
+            self.haptics = ft.HapticFeedback()
+        haptics = self.haptics
+
+        async def buzz() -> None:
+            try:
+                await haptics.heavy_impact()  # type: ignore[no-untyped-call]
+            except Exception as exc:  # a browser has no vibration motor to speak of
+                log.debug("haptic feedback unavailable: %s", exc)
+
+        self.shell.page.run_task(buzz)
+
+    def to_top(self) -> None:
+        """Scroll the screen back to its top."""
+
+        async def scroll() -> None:
+            try:
+                await self.view.scroll_to(offset=0)
+            except Exception as exc:
+                log.debug("cannot scroll: %s", exc)
+
+        try:
+            self.shell.page.run_task(scroll)
+        except Exception as exc:  # no page yet (while the screen is built)
+            log.debug("cannot scroll yet: %s", exc)
+
+    def on_changed(self, controls: list[ft.Control]) -> None:
+        """The table changed by itself (a color tab): send just that."""
+        if controls:
+            self.shell.page.update(*controls)
 
     def refresh(self) -> None:
         """Send the changes to the screen: only the controls that changed, when known."""
@@ -151,7 +193,7 @@ class GameScreen:
 
     # -------------------------------------------------------------- commands
 
-    def run(self, command: Callable[[int], GameState]) -> None:
+    def run(self, command: Callable[[int], GameState], take: bool = False) -> None:
         """Send a command with the expected sequence number; show the result or the reason."""
         try:
             state = command(self.state.seq)
@@ -159,6 +201,7 @@ class GameScreen:
             self.say(self.shell.error_text(exc))
         except Conflict as exc:
             self.adopt(exc.state)
+            self.offer = ""
             self.say(self.tr._(RELOADED))
         except Exception:
             log.exception("command failed in game %d", self.state.game_id)
@@ -166,6 +209,8 @@ class GameScreen:
         else:
             self.adopt(state)
             self.message = ""
+            past = last_trick_of_game(state.game, self.tr) if take else None
+            self.offer = past.summary if past is not None else ""
             self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
         self.render()
         self.refresh()
@@ -225,7 +270,7 @@ class GameScreen:
             tuple(self.cards),
             self.shell.service,
         )
-        self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq))
+        self.run(lambda seq: service.take(game_id, by, cards, expected_seq=seq), take=True)
 
     @guarded
     def on_keep_color_tapped(self, color: Color) -> None:
@@ -297,11 +342,15 @@ class GameScreen:
             self.shell.toast(tr._("No trick has been finished yet."))
             return
         cards: list[ft.Control] = [
-            ft.Column(
-                [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
-                spacing=2,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ft.Semantics(  # named like the trick on the table: "Red 10 by Ben, takes first"
+                label=tc.spoken,
+                exclude_semantics=True,
+                content=ft.Column(
+                    [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
+                    spacing=2,
+                    tight=True,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
             )
             for tc in past.cards
         ]

@@ -32,7 +32,7 @@ SYMBOL: dict[Color, ft.IconData] = {
 }
 
 SEED = "#2E5E4E"
-TAP_WIDTH = 42
+TAP_WIDTH = 44
 TAP_HEIGHT = 48
 """A card button's size in logical pixels: seven fit in a row of a 360-px-wide phone."""
 
@@ -40,10 +40,18 @@ WIDE = 900
 """From this page width on, the table shows the pad and the stacks side by side."""
 
 
+FONT = "DejaVu Sans"
+"""The app's font, bundled (``assets/fonts``): offline, the web client has no fallback font
+for glyphs such as "→"."""
+
+FONTS = {FONT: "fonts/DejaVuSans.ttf"}
+
+
 def themes(page: ft.Page) -> None:
-    """Light and dark themes from one seed color."""
-    page.theme = ft.Theme(color_scheme_seed=SEED)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED)
+    """Light and dark themes from one seed color, in the bundled font."""
+    page.fonts = dict(FONTS)
+    page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
+    page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
 
 
 def color_title(color: Color, tr: Translator | None = None) -> str:

@@ -27,6 +27,7 @@ class NewGameScreen:
         self.dealer = dealer if self.seated else 0
         self.show_counts = shell.show_counts
         self.new_name = self._name_field()
+        self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
         self.body = ft.Column([], spacing=12)
         self.view = ft.View(
             route="/new",
@@ -40,7 +41,7 @@ class NewGameScreen:
     def render(self) -> None:
         """Rebuild the form from the current choices."""
         tr = self.tr
-        roster = [p for p in self.shell.service.players() if p.id not in self.ids]
+        self.roster.controls = self._roster_controls()
         count = len(self.seated)
         ready = MIN <= count <= MAX
         start_hint = (
@@ -55,7 +56,7 @@ class NewGameScreen:
         )
         self.body.controls = [
             ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
-            *(self._seat_row(i, p) for i, p in enumerate(self.seated)),
+            *(self._seat_row(i, p, count) for i, p in enumerate(self.seated)),
             ft.Text(start_hint, size=14),
             ft.Row(
                 [
@@ -68,13 +69,7 @@ class NewGameScreen:
                 ]
             ),
             ft.Text(tr._("Players"), size=18, weight=ft.FontWeight.BOLD),
-            ft.Row(
-                [self._roster_chip(p) for p in roster]
-                or [ft.Text(tr._("Everyone in the roster is seated."), italic=True)],
-                wrap=True,
-                spacing=8,
-                run_spacing=8,
-            ),
+            self.roster,
             ft.Row(
                 [
                     self.new_name,
@@ -100,10 +95,27 @@ class NewGameScreen:
             ),
         ]
 
+    def _roster_controls(self) -> list[ft.Control]:
+        """The roster's players not seated yet; while a name is typed, those it starts."""
+        tr = self.tr
+        roster = [p for p in self.shell.service.players() if p.id not in self.ids]
+        typed = (self.new_name.value or "").strip().casefold()
+        if typed:  # suggestions as you type
+            roster = [p for p in roster if p.name.casefold().startswith(typed)]
+        if roster:
+            return [self._roster_chip(p) for p in roster]
+        empty = (
+            tr._("No one in the roster is called so: add a new player.")
+            if typed
+            else tr._("Everyone in the roster is seated.")
+        )
+        return [ft.Text(empty, italic=True)]
+
     def _name_field(self) -> ft.TextField:
         return ft.TextField(
             label=self.tr._("New player"),
             on_submit=lambda _: self.on_add_player_tapped(),
+            on_change=lambda _: self.on_name_typed(),
             expand=True,
         )
 
@@ -112,7 +124,7 @@ class NewGameScreen:
         """The seated players' ids, clockwise."""
         return [p.id for p in self.seated]
 
-    def _seat_row(self, index: int, player: PlayerInfo) -> ft.Control:
+    def _seat_row(self, index: int, player: PlayerInfo, count: int) -> ft.Control:
         tr = self.tr
         dealer = index == self.dealer
         name = player.name
@@ -153,11 +165,13 @@ class NewGameScreen:
                     ft.Icons.ARROW_UPWARD,
                     tr.format(N_("Move {player} up"), player=name),
                     act(self.on_move_up_tapped),
+                    disabled=index == 0,
                 ),
                 icon_button(
                     ft.Icons.ARROW_DOWNWARD,
                     tr.format(N_("Move {player} down"), player=name),
                     act(self.on_move_down_tapped),
+                    disabled=index == count - 1,
                 ),
                 icon_button(
                     ft.Icons.CLOSE,
@@ -240,17 +254,40 @@ class NewGameScreen:
         self.show_counts = bool(e.control.value)
 
     @guarded
+    def on_name_typed(self) -> None:
+        """Narrow the roster to the names that start with what is typed (only the roster
+        is sent: the field keeps what is being typed)."""
+        self.roster.controls = self._roster_controls()
+        self.shell.page.update(self.roster)
+
+    @guarded
     def on_add_player_tapped(self) -> None:
-        """Add a new player to the roster and seat them."""
+        """Seat the roster player of that name, or add a new player and seat them; the
+        name field keeps the focus for the next name."""
         name = self.new_name.value or ""
-        added = self.shell.attempt(lambda: self.shell.service.add_player(name))
+        known = {p.name.casefold(): p for p in self.shell.service.players()}
+        player = known.get(name.strip().casefold())
+        if player is not None and player.id in self.ids:
+            self.shell.toast(self.tr.format(N_("{player} is seated already."), player=player.name))
+            self.shell.page.update()
+            return
+        added = player or self.shell.attempt(lambda: self.shell.service.add_player(name))
         if added is None:
             self.shell.page.update()
             return
-        self.new_name = self._name_field()
+        self.new_name.value = ""
         if len(self.seated) < MAX:
             self.seated.append(added)
         self.changed()
+        field = self.new_name
+
+        async def focus() -> None:
+            try:
+                await field.focus()  # type: ignore[no-untyped-call]
+            except Exception:  # the field is gone (another screen)
+                return
+
+        self.shell.page.run_task(focus)
 
     @guarded
     def on_start_tapped(self) -> None:

@@ -17,21 +17,25 @@ def round_end_view(
     """The round-end screen's body; the button starts the next round (with its dealer)."""
     over = tr.format(N_("Round {round} of {rounds} is over"), round=end.round_no, rounds=end.rounds)
     parts: list[ft.Control] = [
-        ft.Text(over, size=28, weight=ft.FontWeight.BOLD),
+        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
         ft.Text(end.how, size=14),
-        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
-        score_cards(end.rows, tr),
-        ft.Text(tr._("Ranking of this round"), size=18, weight=ft.FontWeight.BOLD),
-        ranking(end.ranking, tr),
     ]
     if end.next_dealer is not None:
+        # At the top, where the screen opens: no scrolling down to go on.
         parts.append(
             ft.FilledButton(
                 content=tr.format(N_("Next round: {player} deals"), player=end.next_dealer),
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: on_next_round_tapped(),
+                height=48,
             )
         )
+    parts += [
+        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
+        score_cards(end.rows, tr),
+        ft.Text(tr._("Ranking of this round"), size=18, weight=ft.FontWeight.BOLD),
+        ranking(end.ranking, tr),
+    ]
     return ft.Column(parts, spacing=10)
 
 

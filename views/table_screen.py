@@ -9,12 +9,12 @@ import flet as ft
 
 from assistant.languages import N_, Translator
 from engine.mit_list_und_tuecke import COLORS, Card, Color
-from views.card_button import CardButton
+from views.card_button import CardButton, ColorTab
 from views.color_badge import color_badge
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL
 from views.seat_line import SeatLine
-from views.table_model import ENGLISH, KeepPrompt, PadRow, Table
+from views.table_model import ENGLISH, CardState, KeepPrompt, PadRow, Table
 from views.trick_tile import TrickTile
 
 
@@ -25,6 +25,8 @@ class TableActions(Protocol):
     def on_trick_card_tapped(self, card: Card) -> None: ...
     def on_keep_color_tapped(self, color: Color) -> None: ...
     def on_blocked_tapped(self) -> None: ...
+    def on_changed(self, controls: list[ft.Control]) -> None: ...
+    def on_undo_tapped(self) -> None: ...
 
 
 class TableScreen:
@@ -39,36 +41,70 @@ class TableScreen:
     ) -> None:
         self.actions = actions
         self.tr = tr
-        self.turn = ft.Text("", size=30, weight=ft.FontWeight.BOLD)
+        self.turn = ft.Text("", size=24, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=14)
         self.trump = ft.Row([], spacing=6, tight=True)
         self.trick = ft.Row(
-            [], wrap=True, spacing=4, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.START
+            [], wrap=True, spacing=2, run_spacing=2, vertical_alignment=ft.CrossAxisAlignment.START
         )
         self.prompt = ft.Column([], spacing=8)
         self.buttons: dict[Card, CardButton] = {}
         self._row_labels: dict[Color, ft.Container] = {}
         self._rows: dict[Color, ft.Row] = {}
+        self._tabs: dict[Color, ColorTab] = {c: ColorTab(c, self.on_tab_tapped, tr) for c in COLORS}
+        self.color: Color | None = None
+        """The color whose cards the pad shows (a tap on a color tab picks it)."""
+        self._lead: Card | None = None
+        self.tabs = ft.Row([t.control for t in self._tabs.values()], spacing=4)
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
+        self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
-        self.header = ft.Column([self.turn, ft.Row([self.where, self.trump], wrap=True)], spacing=2)
+        self.notice = ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=2)
+        self.offer_text = ft.Text("", size=13, expand=True)
+        self.offer = ft.Container(
+            content=ft.Row(
+                [
+                    self.offer_text,
+                    ft.TextButton(
+                        content=tr._("Undo this take"),
+                        icon=ft.Icons.UNDO,
+                        on_click=lambda _: actions.on_undo_tapped(),
+                    ),
+                ],
+                spacing=4,
+            ),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            border_radius=10,
+            padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
+            visible=False,
+        )
+        self.header = ft.Column(
+            [
+                ft.Semantics(header=True, content=self.turn),  # the screen's heading
+                ft.Row([self.where, self.trump], wrap=True),
+                self.notice,
+                self.offer,
+            ],
+            spacing=2,
+        )
         self.shown: Table | None = None
-        self._tiles = [TrickTile(actions.on_trick_card_tapped, tr) for _ in range(players)]
+        self._tiles = [TrickTile(actions.on_trick_card_tapped, tr, players) for _ in range(players)]
         for tile in self._tiles:
             tile.hide()
         self._seats: list[SeatLine] = []
         self.empty_trick = ft.Text(tr._("No card in this trick yet."), italic=True)
         left = ft.Column(
-            [self.header, self.trick, self.prompt, self.pad_rows],
-            spacing=12,
-            col={"xs": 12, "md": 8},
+            [self.header, self.trick, self.prompt],
+            spacing=10,
+            col={"xs": 12, "sm": 6, "lg": 4},
         )
+        middle = ft.Column([self.pad], col={"xs": 12, "sm": 6, "lg": 5})
         right = ft.Column(
             [ft.Text(tr._("Stacks"), size=16, weight=ft.FontWeight.BOLD), self.seats],
             spacing=8,
-            col={"xs": 12, "md": 4},
+            col={"xs": 12, "lg": 3},
         )
-        self.control = ft.ResponsiveRow([left, right], spacing=24, run_spacing=16)
+        self.control = ft.ResponsiveRow([left, middle, right], spacing=16, run_spacing=10)
 
     def _pad_row(self, color: Color, count: int) -> ft.Control:
         cards: list[ft.Control] = []
@@ -76,27 +112,42 @@ class TableScreen:
             button = CardButton(Card(color, number), self.actions.on_card_tapped, self.tr)
             self.buttons[button.card] = button
             cards.append(button.control)
-        label = ft.Container(
-            content=ft.Column(
-                [
-                    ft.Icon(SYMBOL[color], size=14, color=FILL[color]),
-                    ft.Text(self.tr.color_letter(color), size=14, weight=ft.FontWeight.BOLD),
-                    ft.Icon(ft.Icons.BLOCK, size=14, visible=False),
-                ],
-                spacing=0,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            width=20,
-        )
-        self._row_labels[color] = label
-        row = ft.Row(
-            [label, ft.Row(cards, wrap=True, spacing=4, run_spacing=4, expand=True)],
-            vertical_alignment=ft.CrossAxisAlignment.START,
-            spacing=4,
-        )
+        row = ft.Row(cards, wrap=True, spacing=4, run_spacing=4, visible=False)
         self._rows[color] = row
         return row
+
+    def on_tab_tapped(self, color: Color) -> None:
+        """Show the cards of ``color`` (the first of two taps that play a card)."""
+        if self.shown is None or color == self.color:
+            return
+        self.actions.on_changed(self._pick(color))
+
+    def _pick(self, color: Color | None) -> list[ft.Control]:
+        dirty: list[ft.Control] = []
+        if color == self.color:
+            return dirty
+        for c, row in self._rows.items():
+            if row.visible != (c == color):
+                row.visible = c == color
+                dirty.append(row)
+        for c, tab in self._tabs.items():
+            if tab.select(c == color):
+                dirty.append(tab.control)
+        self.color = color
+        return dirty
+
+    def offer_undo(self, summary: str) -> ft.Control:
+        """Say what the take just did, with a button that takes it back (empty: none)."""
+        self.offer_text.value = summary
+        self.offer.visible = bool(summary)
+        return self.offer
+
+    def say(self, message: str) -> ft.Control:
+        """Show why a tap changed nothing under the turn line (above the pad, never over it)."""
+        self.notice.value = message
+        self.notice.visible = bool(message)
+        self.where.visible = not message
+        return self.header
 
     # ------------------------------------------------------------------ render
 
@@ -136,6 +187,7 @@ class TableScreen:
             dirty.append(self.prompt)
         for row in table.pad:
             dirty.extend(self._show_row(row))
+        dirty.extend(self._pick(self._choose(table)))
         if len(self._seats) != len(table.seats):
             self._seats = [SeatLine(tr) for _ in table.seats]
             self.seats.controls = [line.control for line in self._seats]
@@ -151,15 +203,25 @@ class TableScreen:
         dirty: list[ft.Control] = [
             self.buttons[pad.card].control for pad in row.cards if self.buttons[pad.card].show(pad)
         ]
-        line = self._rows[row.color]
-        opacity = 0.3 if row.barred else 1.0
-        if line.opacity != opacity:
-            line.opacity = opacity
-            label = self._row_labels[row.color].content
-            assert isinstance(label, ft.Column)
-            label.controls[2].visible = row.barred
-            dirty.append(line)
+        left = sum(1 for pad in row.cards if pad.state is not CardState.GONE)
+        if self._tabs[row.color].show(left, row.barred):
+            dirty.append(self._tabs[row.color].control)
         return dirty
+
+    def _choose(self, table: Table) -> Color | None:
+        """The color the pad shows: the led color once a new card leads, else the one
+        picked, else the first color with cards left."""
+        lead = table.trick[0].card if table.trick else None
+        left = [
+            row.color for row in table.pad if any(p.state is not CardState.GONE for p in row.cards)
+        ]
+        color = self.color
+        if lead is not None and lead != self._lead and lead.color in left:
+            color = lead.color
+        self._lead = lead
+        if color not in left:
+            color = left[0] if left else None
+        return color
 
     def _show_trick(self, table: Table) -> list[ft.Control]:
         dirty: list[ft.Control] = []
@@ -182,7 +244,11 @@ class TableScreen:
         tr = self.tr
         if table.take is not None:
             take = table.take
-            return [_prompt_box(take.text, take.rest_text, take.chosen_text)]
+            last = ""
+            if take.count > 1 and len(take.chosen) == take.count - 1:
+                # Say what the last tap does before it is made.
+                last = tr._("The next tap takes the cards (an undo brings them back).")
+            return [_prompt_box(take.text, take.rest_text, take.chosen_text, last)]
         if table.keep is not None:
             return [self._keep(table.keep)]
         if table.blocked is not None:
@@ -207,7 +273,7 @@ class TableScreen:
         buttons: list[ft.Control] = []
         for color in keep.colors:
             chosen = color in keep.chosen
-            keep_text = tr.format(N_("Keep {color}"), color=tr.color_name(color))
+            keep_text = tr.format(N_("Keep {color}"), color=tr.color_title(color))
             tile = ft.Container(
                 content=ft.Row(
                     [
@@ -252,12 +318,14 @@ def _name(title: str) -> ft.Control:
     return ft.Text(title, size=14, weight=ft.FontWeight.BOLD)
 
 
-def _prompt_box(text: str, more: str, chosen: str) -> ft.Control:
+def _prompt_box(text: str, more: str, chosen: str, note: str = "") -> ft.Control:
     lines: list[ft.Control] = [ft.Text(text, size=16, weight=ft.FontWeight.W_600)]
     if more:
         lines.append(ft.Text(more, size=14))
     if chosen:
         lines.append(ft.Text(chosen, size=14, weight=ft.FontWeight.BOLD))
+    if note:
+        lines.append(ft.Text(note, size=13, italic=True))
     return ft.Container(
         content=ft.Column(lines, spacing=4, tight=True),
         bgcolor=ft.Colors.PRIMARY_CONTAINER,

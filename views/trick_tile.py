@@ -18,7 +18,9 @@ SIZE = 18
 class TrickTile:
     """A trick place updated in place (a new card, a moved mark, a pick during a take)."""
 
-    def __init__(self, on_tapped: Callable[[Card], None], tr: Translator = ENGLISH) -> None:
+    def __init__(
+        self, on_tapped: Callable[[Card], None], tr: Translator = ENGLISH, players: int = 4
+    ) -> None:
         self.on_tapped = on_tapped
         self.tr = tr
         self.shown: tuple[TrickCard, bool] | None = None
@@ -37,8 +39,25 @@ class TrickTile:
             height=SIZE * 3.1,
             alignment=ft.Alignment.CENTER,
         )
-        self.player = ft.Text("", size=13, weight=ft.FontWeight.BOLD)
-        self.caption = ft.Text("", size=12, color=ft.Colors.PRIMARY)
+        # Six places side by side on a 360-px phone: each as wide as its share.
+        width = min(84, (344 - 2 * (players - 1)) // players - 2)
+        self.player = ft.Text(
+            "",
+            size=13,
+            weight=ft.FontWeight.BOLD,
+            max_lines=1,
+            overflow=ft.TextOverflow.ELLIPSIS,
+            text_align=ft.TextAlign.CENTER,
+            width=width,
+        )
+        self.caption = ft.Text(
+            "",
+            size=10 if players > 4 else 11,
+            color=ft.Colors.PRIMARY,
+            max_lines=3,
+            text_align=ft.TextAlign.CENTER,
+            width=width,
+        )
         self.tile = ft.Container(
             content=ft.Column(
                 [self.face, self.player, self.caption],
@@ -46,7 +65,7 @@ class TrickTile:
                 tight=True,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             ),
-            padding=4,
+            padding=1,
             border_radius=10,
         )
         self.control = ft.Semantics(label="", exclude_semantics=True, content=self.tile)

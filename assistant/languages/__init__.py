@@ -277,9 +277,10 @@ class Translator:
 
     @property
     def notation(self) -> bool:
-        """English names cards as the record writes them (``R10``); other languages say
-        ``Rot 10``."""
-        return self.lang == DEFAULT_LANGUAGE
+        """Never: people are told cards by name in every language (``Red 10``, ``Rot 10``,
+        ``Rouge 10``). Record notation (``R10``) is the engine's own English,
+        ``error.message``, which the command line and ``listig replay`` print."""
+        return False
 
     def template(self, sentence: Sentence, count: int | None) -> str:
         """A sentence's template in this language (its plural form chosen for ``count``)."""
@@ -299,7 +300,8 @@ class Translator:
     # --- errors
 
     def rule_error(self, error: RuleError) -> str:
-        """The engine's sentence in this language; in English exactly ``error.message``."""
+        """The engine's sentence in this language, cards by name (``error.message`` writes
+        them in record notation)."""
         return error.said(self)
 
     def message(self, exc: BaseException) -> str:

@@ -23,8 +23,9 @@ from assistant.server.guard import CURRENT_DEVICE, MAX_CONNECTIONS, Guard, stati
 
 log = logging.getLogger(__name__)
 
-WEB_ASSETS = Path(__file__).resolve().parent / "web"
-"""listig's own manifest, icons and favicon (they replace Flet's)."""
+WEB_ASSETS = Path(__file__).resolve().parents[2] / "assets"
+"""The app's assets, served over Flet's: listig's own manifest, icons and favicon (they
+replace Flet's), the bundled font, and the web page with its offline patch."""
 
 SESSION_SECONDS = 300
 """How long a page's state waits for its device to come back (a phone that slept)."""

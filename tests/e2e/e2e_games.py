@@ -9,7 +9,7 @@ from e2e_harness import ROOT, Ui
 from assistant.files.record import Record, parse_record
 from assistant.service import Listig
 from assistant.states import GameState
-from engine.mit_list_und_tuecke import Blocked, Event, Game, Keep, Play, Take
+from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Play, Take
 from views.table_model import Screen, round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
@@ -57,7 +57,7 @@ def tap_event(ui: Ui, event: Event) -> None:
     """Make ``event`` happen by tapping, as a player at the table would."""
     match event:
         case Play(_, card):
-            ui.tap(card.label)
+            tap_card(ui, card)
         case Take(_, cards):
             for index, card in enumerate(cards[:-1], start=1):
                 ui.tap(f"Take {card.label}")
@@ -65,11 +65,18 @@ def tap_event(ui: Ui, event: Event) -> None:
                 ui.wait_text(f"Chosen: {chosen} ({index} of {len(cards)})")
             ui.tap(f"Take {cards[-1].label}")
         case Keep(_, colors):
-            ui.tap(f"Keep {colors[0].label}")
+            ui.tap(f"Keep {colors[0].label.capitalize()}")
             ui.wait_text(f"Chosen: {colors[0].label} (1 of 2)")
-            ui.tap(f"Keep {colors[1].label}")
+            ui.tap(f"Keep {colors[1].label.capitalize()}")
         case Blocked(by):
             ui.tap(f"{by} is blocked")
             ui.wait_text(f"{by} is blocked?")
             ui.page.wait_for_timeout(300)  # the dialog's opening animation
             ui.tap("Yes, blocked")
+
+
+def tap_card(ui: Ui, card: Card) -> None:
+    """Tap a card on the pad: its color's tab first when another color shows."""
+    if not ui.button(card.label).count():
+        ui.tap(card.label.rsplit(" ", 1)[0])
+    ui.tap(card.label)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_games import expected_heading, sample, sample_events, seeded_game, tap_card
 from e2e_harness import LAPTOP, Server, Ui
 from playwright.sync_api import Browser
 
+from assistant.languages import translate_message
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Phase, Play, RuleError
 
@@ -27,7 +28,7 @@ def rejection(game: Game, event: Event) -> str:
     try:
         game.apply(event)
     except RuleError as exc:
-        return exc.message
+        return translate_message(exc, "en")  # cards by name: "Blue 1", not "B1"
     raise AssertionError(f"{event} was accepted")
 
 
@@ -53,13 +54,14 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
     assert rnd.fourth_color is not None
 
     fourth = next(c for c in rnd.unplayed_cards() if c.color is rnd.fourth_color)
-    gone = next(iter(sorted(rnd.played - {card for _, card in rnd.trick})), None)
+    # Cards gone in earlier tricks leave the pad; one lying in this trick is still on it.
+    in_trick = rnd.trick[0][1]
     taps: list[tuple[str, Event]] = [(fourth.label, Play(player, fourth))]
-    if gone is not None:
-        taps.append((gone.label, Play(player, gone)))
+    taps.append((in_trick.label, Play(player, in_trick)))
     for name, event in taps:
         reason = rejection(game, event)
-        ui.tap(name)
+        assert isinstance(event, Play)
+        tap_card(ui, event.card)
         ui.wait_text(reason)
         assert ui.has_text(heading)
         if name == fourth.label:
@@ -84,7 +86,7 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
 
     legal = events[k]
     assert isinstance(legal, Play)
-    ui.tap(legal.card.label)
+    tap_card(ui, legal.card)
     game.apply(legal)
     ui.wait_text(expected_heading(game))
     with Listig(app_server.database_url) as service:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_games import expected_heading, sample, sample_events, seeded_game, tap_card
 from e2e_harness import PHONE, Server, Ui, free_port
 from playwright.sync_api import Browser, Page
 
@@ -96,7 +96,7 @@ def test_join_approve_board_and_revoke(browser: Browser, table_server: Server, s
     scorer.wait_text(expected_heading(game), timeout=30_000)
     for event in sample_events(record, 1)[:4]:
         assert isinstance(event, Play)
-        scorer.tap(event.card.label)
+        tap_card(scorer, event.card)
         game.apply(event)
         scorer.wait_text(expected_heading(game))
         viewer.wait_text(expected_heading(game))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_games import expected_heading, sample, sample_events, seeded_game, tap_card
 from e2e_harness import LAPTOP, Server, Ui, free_port, running
 from playwright.sync_api import Browser
 
@@ -31,7 +31,7 @@ def test_server_killed_mid_trick_reopens_on_that_trick(browser: Browser, tmp_pat
         ui.wait_text(expected_heading(game))
         tapped = events[seeded]
         assert isinstance(tapped, Play)
-        ui.tap(tapped.card.label)
+        tap_card(ui, tapped.card)
         game.apply(tapped)
         ui.wait_text(expected_heading(game))
         server.kill()

@@ -36,6 +36,12 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
     ui.tap("Add player")
     ui.tap("Remove Eve")
     ui.button("Seat Eve").wait_for()
+    # Her name typed again seats her from the roster (no "already a player" error); the
+    # field keeps the focus for the next name.
+    ui.type_into("New player", "Eve")
+    ui.tap("Add player")
+    ui.tap("Remove Eve")
+    ui.button("Seat Eve").wait_for()
     # Seat the last two the wrong way round, then move the last one up.
     a, b, c, d = record.players
     for name in (a, b, d, c):
@@ -79,7 +85,7 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
             seen["take"] = True
         if table.phase is Phase.KEEP and not seen["keep"]:
             assert table.keep is not None
-            ui.wait_text(f"Keep {table.keep.colors[0].label}")
+            ui.wait_text(f"Keep {table.keep.colors[0].label.capitalize()}")
             both_widths(ui, shots, "table-keep")
             seen["keep"] = True
         if isinstance(event, Take | Keep):

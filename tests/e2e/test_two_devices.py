@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from e2e_games import expected_heading, sample, sample_events, seeded_game
+from e2e_games import expected_heading, sample, sample_events, seeded_game, tap_card
 from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
@@ -27,7 +27,7 @@ def test_other_device_follows_and_a_stale_tap_reloads(browser: Browser, app_serv
 
     first = events[0]
     assert isinstance(first, Play)
-    phone.tap(first.card.label)
+    tap_card(phone, first.card)
     game.apply(first)
     phone.wait_text(expected_heading(game))
     laptop.wait_text(expected_heading(game))  # the laptop followed without a tap
@@ -38,7 +38,7 @@ def test_other_device_follows_and_a_stale_tap_reloads(browser: Browser, app_serv
     with Listig(app_server.database_url) as service:
         service.apply(state.game_id, second)
     game.apply(second)
-    laptop.tap(third.card.label)
+    tap_card(laptop, third.card)
     laptop.wait_text("The game changed on another device — reloaded.")
     laptop.wait_text(expected_heading(game))
     with Listig(app_server.database_url) as service:

@@ -66,8 +66,11 @@ def test_an_illegal_tap_shows_the_engine_reason_and_changes_nothing(service: Lis
     played = state.round.trick[0][1]
     screen.on_card_tapped(played)
     assert screen.state.seq == 1
-    assert f"{played} was already played this round" in screen.message
-    assert page.dialogs and isinstance(page.dialogs[-1], ft.SnackBar)
+    assert f"{played.label} was already played this round" in screen.message
+    # Said under the turn line, above the pad (no toast over it), with a buzz.
+    assert not page.dialogs
+    assert screen.table.notice.visible and screen.table.notice.value == screen.message
+    assert page.tasks  # the haptic feedback
     assert service.game(state.game_id).seq == 1
 
 
@@ -99,6 +102,14 @@ def test_take_and_keep_by_tapping(service: Listig) -> None:
     for card in take.cards:
         screen.on_trick_card_tapped(card)
     assert screen.state.seq == first_take + 1
+    # What the take did, with an undo right there; the undo brings the trick back.
+    took = ", ".join(c.label for c in take.cards)
+    assert screen.table.offer.visible
+    assert screen.table.offer_text.value.startswith(f"{take.by} took {took}")
+    screen.on_undo_tapped()
+    assert screen.model is not None and screen.model.phase is Phase.TAKE
+    assert not screen.table.offer.visible
+    screen.on_redo_tapped()
     first_keep = next(i for i, e in enumerate(events) if isinstance(e, Keep))
     for event in events[first_take + 1 : first_keep]:
         state = service.apply(state.game_id, event)
@@ -107,9 +118,9 @@ def test_take_and_keep_by_tapping(service: Listig) -> None:
     assert isinstance(keep, Keep)
     assert screen.model is not None and screen.model.keep is not None
     screen.on_keep_color_tapped(keep.colors[0])
-    assert screen.state.seq == first_keep
+    assert screen.state.seq == first_keep + 2  # the undo and the redo count
     screen.on_keep_color_tapped(keep.colors[1])
-    assert screen.state.seq == first_keep + 1
+    assert screen.state.seq == first_keep + 3
     assert screen.state.round.kept(screen.state.round.seat(keep.by)) == keep.colors
 
 

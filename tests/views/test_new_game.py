@@ -47,17 +47,45 @@ def test_seat_reorder_choose_dealer_and_start(service: Listig) -> None:
     assert state.game.first_dealer == 1
 
 
-def test_three_players_cannot_start_and_a_duplicate_name_is_said(service: Listig) -> None:
+def test_a_roster_name_seats_that_player_and_three_cannot_start(service: Listig) -> None:
     service.add_player("Anna")
     screen, page = form(service)
+    screen.new_name.value = "an"  # suggestions as you type
+    screen.on_name_typed()
+    assert roster_buttons(screen) == ["Seat Anna"]
     screen.new_name.value = "anna"
+    screen.on_add_player_tapped()  # the roster's Anna, not an error
+    assert [p.name for p in screen.seated] == ["Anna"]
+    assert screen.new_name.value == "" and page.tasks  # cleared, and focused again
+    screen.new_name.value = "ANNA"
     screen.on_add_player_tapped()
-    assert page.dialogs  # the service's reason, in a snackbar
-    assert screen.seated == []
+    assert page.dialogs  # seated already
+    assert [p.name for p in screen.seated] == ["Anna"]
+    screen.on_remove_tapped(0)
     for name in ("Ben", "Cleo", "Dan"):
         screen.new_name.value = name
         screen.on_add_player_tapped()
     assert [p.name for p in screen.seated] == ["Ben", "Cleo", "Dan"]
+    # Move up is off for the first, move down for the last.
+    rows = [c for c in screen.body.controls if isinstance(c, ft.Row)][:3]
+    moves = [
+        (b.label, b.content.disabled)
+        for r in rows
+        for b in r.controls
+        if isinstance(b, ft.Semantics) and b.label and b.label.startswith("Move")
+    ]
+    assert ("Move Ben up", True) in moves and ("Move Ben down", False) in moves
+    assert ("Move Dan down", True) in moves and ("Move Cleo up", False) in moves
     screen.on_start_tapped()
     assert page.route == ""
     assert service.unfinished_games() == []
+
+
+def roster_buttons(screen: NewGameScreen) -> list[str]:
+    found: list[str] = []
+    for control in screen.body.controls:
+        if isinstance(control, ft.Row):
+            for c in control.controls:
+                if isinstance(c, ft.Button) and isinstance(c.content, str):
+                    found.append(c.content)
+    return [f for f in found if f.startswith("Seat ")]
