@@ -22,6 +22,7 @@ from assistant.files.envelope import (
     read_envelope,
     spoken,
 )
+from assistant.games.snapshot import snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
     CARDS_BY_NOTATION,
@@ -283,22 +284,6 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
 
 
 _KINDS: dict[type, str] = {Play: "play", Take: "take", Keep: "keep", Blocked: "blocked"}
-
-
-def snapshot(game: Game) -> Game:
-    """A copy of the game that later commands do not change.
-
-    Ended rounds never change again (an undo rebuilds the game), so they are shared; the
-    round in progress is rebuilt from its own events, which costs far less than a deep copy.
-    """
-    twin = Game(game.players, game.first_dealer)
-    twin.rounds = list(game.rounds)
-    last = twin.rounds[-1] if twin.rounds else None
-    if last is not None and not last.ended:
-        fresh = Round(last.players, last.dealer)
-        fresh.apply_all(last.events)
-        twin.rounds[-1] = fresh
-    return twin
 
 
 def new_game(players: Sequence[str], first_dealer: int | str) -> Game:

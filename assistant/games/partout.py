@@ -20,6 +20,7 @@ from assistant.files.envelope import (
     RecordBase,
     RecordError,
 )
+from assistant.games.snapshot import snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
 from engine.partout import (
     Event,
@@ -151,18 +152,6 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
 def new_game(players: Sequence[str], first_dealer: int | str) -> Game:
     """A new game, its first round not started."""
     return Game(players, first_dealer)
-
-
-def snapshot(game: Game) -> Game:
-    """A copy of the game that later commands do not change (ended rounds are shared)."""
-    twin = Game(game.players, game.first_dealer)
-    twin.rounds = list(game.rounds)
-    last = twin.rounds[-1] if twin.rounds else None
-    if last is not None and not last.ended:
-        fresh = Round(last.players, last.dealer)
-        fresh.apply_all(last.events)
-        twin.rounds[-1] = fresh
-    return twin
 
 
 def ended_rounds(game: Game) -> int:
