@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.errors import BadTable, Listed, RoundOver, UnknownPlayer
+from engine.errors import BadTable, Listed, RoundOver
 from engine.mit_list_und_tuecke import sentences as say
 from engine.mit_list_und_tuecke.cards import check_player_count
 from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from engine.mit_list_und_tuecke.round import Phase, Round
+from engine.seating import dealer_seat
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
@@ -30,15 +31,7 @@ class Game:
     def __init__(self, players: Sequence[str], first_dealer: int | str = 0) -> None:
         self.players = check_names(players)
         self.n = len(self.players)
-        if isinstance(first_dealer, str):
-            keys = [p.casefold() for p in self.players]
-            key = first_dealer.strip().casefold()
-            if key not in keys:
-                raise UnknownPlayer(say.FIRST_DEALER_NOT_AT_TABLE, player=first_dealer)
-            first_dealer = keys.index(key)
-        if not 0 <= first_dealer < self.n:
-            raise ValueError(f"dealer seat {first_dealer} is not at a table of {self.n}")
-        self.first_dealer = first_dealer
+        self.first_dealer = dealer_seat(self.players, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE)
         self.rounds: list[Round] = []
 
     def dealer_of(self, index: int) -> int:

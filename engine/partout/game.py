@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.errors import BadTable, RoundOver, UnknownPlayer
+from engine.errors import BadTable, RoundOver
 from engine.partout import sentences as say
 from engine.partout.cards import variant
 from engine.partout.events import Event
 from engine.partout.round import Phase, Round
 from engine.partout.teams import Team, teams_of
+from engine.seating import dealer_seat
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
@@ -33,15 +34,7 @@ class Game:
         self.n = len(self.players)
         self.variant = variant(self.n)
         self.teams: tuple[Team, ...] = teams_of(self.players)
-        if isinstance(first_dealer, str):
-            keys = [p.casefold() for p in self.players]
-            key = first_dealer.strip().casefold()
-            if key not in keys:
-                raise UnknownPlayer(say.FIRST_DEALER_NOT_AT_TABLE, player=first_dealer)
-            first_dealer = keys.index(key)
-        if not 0 <= first_dealer < self.n:
-            raise ValueError(f"dealer seat {first_dealer} is not at a table of {self.n}")
-        self.first_dealer = first_dealer
+        self.first_dealer = dealer_seat(self.players, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE)
         self.rounds: list[Round] = []
 
     def dealer_of(self, index: int) -> int:
