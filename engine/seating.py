@@ -1,10 +1,10 @@
-"""What every game's table shares: the first dealer's seat, named or numbered."""
+"""What every game's table shares: the players' names checked, the first dealer's seat."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from engine.errors import Sentence, UnknownPlayer
+from engine.errors import BadTable, Sentence, UnknownPlayer
 
 
 def dealer_seat(players: Sequence[str], first_dealer: int | str, not_seated: Sentence) -> int:
@@ -25,3 +25,27 @@ def dealer_seat(players: Sequence[str], first_dealer: int | str, not_seated: Sen
     if not 0 <= first_dealer < len(players):
         raise ValueError(f"dealer seat {first_dealer} is not at a table of {len(players)}")
     return first_dealer
+
+
+def table_names(
+    players: Sequence[str],
+    count: Callable[[int], object],
+    missing: Sentence,
+    twice: Sentence,
+) -> tuple[str, ...]:
+    """Trimmed player names, checked: ``count`` (the game's rule for how many play) raises
+    for a wrong number; an empty name raises ``missing``, a name seated twice (ignoring
+    case) ``twice`` — each a ``BadTable`` with the game's own sentence.
+
+    >>> table_names([" Anna", "Ben"], lambda n: None, Sentence("?"), Sentence("{name}?"))
+    ('Anna', 'Ben')
+    """
+    names = tuple(p.strip() for p in players)
+    count(len(names))
+    if any(not n for n in names):
+        raise BadTable(missing)
+    folded = [n.casefold() for n in names]
+    for name, key in zip(names, folded, strict=True):
+        if folded.count(key) > 1:
+            raise BadTable(twice, name=name)
+    return names

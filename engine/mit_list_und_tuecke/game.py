@@ -4,25 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.errors import BadTable, Listed, RoundOver
+from engine.errors import Listed, RoundOver
 from engine.mit_list_und_tuecke import sentences as say
 from engine.mit_list_und_tuecke.cards import check_player_count
 from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from engine.mit_list_und_tuecke.round import Phase, Round
-from engine.seating import dealer_seat
+from engine.seating import dealer_seat, table_names
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
     """Trimmed player names: 4 to 6 of them, distinct ignoring case, none empty."""
-    names = tuple(p.strip() for p in players)
-    check_player_count(len(names))
-    if any(not n for n in names):
-        raise BadTable(say.NAME_MISSING)
-    folded = [n.casefold() for n in names]
-    for name, key in zip(names, folded, strict=True):
-        if folded.count(key) > 1:
-            raise BadTable(say.NAME_TWICE, name=name)
-    return names
+    return table_names(players, check_player_count, say.NAME_MISSING, say.NAME_TWICE)
 
 
 class Game:

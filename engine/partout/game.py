@@ -4,26 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.errors import BadTable, RoundOver
+from engine.errors import RoundOver
 from engine.partout import sentences as say
 from engine.partout.cards import variant
 from engine.partout.events import Event
 from engine.partout.round import Phase, Round
 from engine.partout.teams import Team, teams_of
-from engine.seating import dealer_seat
+from engine.seating import dealer_seat, table_names
 
 
 def check_names(players: Sequence[str]) -> tuple[str, ...]:
     """Trimmed player names: 3, 4 or 6 of them, distinct ignoring case, none empty."""
-    names = tuple(p.strip() for p in players)
-    variant(len(names))
-    if any(not n for n in names):
-        raise BadTable(say.NAME_MISSING)
-    folded = [n.casefold() for n in names]
-    for name, key in zip(names, folded, strict=True):
-        if folded.count(key) > 1:
-            raise BadTable(say.NAME_TWICE, name=name)
-    return names
+    return table_names(players, variant, say.NAME_MISSING, say.NAME_TWICE)
 
 
 class Game:
