@@ -169,6 +169,25 @@ def _canonical(value: Any) -> int:
     return 0
 
 
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """A sentence of the rules with its facts, said in any language: why a card takes a
+    trick, for instance. ``statement.said(words)`` is to a statement what
+    ``error.said(words)`` is to a :class:`RuleError`."""
+
+    sentence: Sentence
+    params: Mapping[str, Any]
+
+    @property
+    def message(self) -> str:
+        """The sentence in English, cards in record notation."""
+        return say(self.sentence, self.params)
+
+    def said(self, words: Words) -> str:
+        """The sentence in ``words``' language."""
+        return say(self.sentence, self.params, words)
+
+
 class RuleError(Exception):
     """An event that the rules do not allow; the state it was offered to is unchanged.
 

@@ -147,3 +147,39 @@ GAME_OVER = Sentence(N_("the game is over: {players} players play {rounds} round
 PLAY_GAME_OVER = Sentence(
     N_("{player} cannot play on — the game is over: {players} players play {rounds} rounds")
 )
+
+# ----------------------------------------------------------------- why a trick is taken
+# Said after each trick (and live, while it is played): ``player`` takes it, ``card`` is the
+# deciding card, ``color`` the trump or led color, ``number`` the trump number.
+
+TAKES_HARLEQUIN_KING = Sentence(
+    N_("{player} takes the trick: the Harlequin beats the King when both are in a trick")
+)
+TAKES_HARLEQUIN_QUEEN = Sentence(
+    N_("{player} takes the trick: the Harlequin beats the Queen when both are in a trick")
+)
+TAKES_KING = Sentence(N_("{player} takes the trick with the King: it beats every emblem card"))
+TAKES_QUEEN = Sentence(N_("{player} takes the trick with the Queen: it beats every emblem card"))
+TAKES_KING_FIRST = Sentence(
+    N_("{player} takes the trick with the King: it was played before the Queen")
+)
+TAKES_QUEEN_FIRST = Sentence(
+    N_("{player} takes the trick with the Queen: it was played before the King")
+)
+TAKES_TRUMP_CARD = Sentence(
+    N_("{player} takes the trick with {card}: the trump number in the trump color")
+)
+TAKES_TRUMP_NUMBER = Sentence(
+    N_("{player} takes the trick with {card}: the first card of the trump number {number}")
+)
+TAKES_TRUMP_COLOR = Sentence(
+    N_("{player} takes the trick with {card}: the highest card of the trump color, {color}")
+)
+TAKES_LED_COLOR = Sentence(
+    N_("{player} takes the trick with {card}: the highest card of the led color, {color}")
+)
+TAKES_LEADER = Sentence(
+    N_("{player} takes the trick: no card in it counts, so the player who led takes it")
+)
+LOCKED_UP = Sentence(N_("The Dungeon locked up {card}: it counts as never played."))
+TRUMP_IS = Sentence(N_("{number} is the trump number, {color} the trump color."))
