@@ -1,0 +1,270 @@
+"""What every game's screen at ``/game/<id>`` shares: the app bar with undo and redo, the
+ending in place of the table, commands sent with the expected sequence number, other
+devices' changes adopted, and the one message line under the turn.
+
+Each game kind brings its own subclass (``views.game_screen.GameScreen`` for Mit List und
+Tücke, ``views.partout.screen.PartoutScreen``) with the table it draws and the taps it sends.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Protocol
+
+import flet as ft
+
+from assistant.errors import Conflict, InputError
+from assistant.languages import N_
+from assistant.states import GameState
+from engine.errors import RuleError
+from views.labelled import icon_button
+from views.shell import FAILED, Shell, guarded
+
+log = logging.getLogger(__name__)
+
+RELOADED = N_("The game changed on another device — reloaded.")
+
+
+class TablePart(Protocol):
+    """What the base asks of a game's table controls."""
+
+    @property
+    def control(self) -> ft.Control: ...
+    @property
+    def notice(self) -> ft.Text: ...
+    @property
+    def offer_text(self) -> ft.Text: ...
+
+    def say(self, message: str) -> ft.Control: ...
+    def offer_undo(self, summary: str) -> ft.Control: ...
+
+
+class GameScreenBase:
+    """The parts of a game's screen that do not depend on the game's rules."""
+
+    table: TablePart
+    model: object | None
+
+    def __init__(self, shell: Shell, state: GameState, extra: list[ft.Control]) -> None:
+        """``extra``: the game's own app-bar buttons after undo and redo."""
+        self.shell = shell
+        self.tr = tr = shell.tr
+        self.state = state
+        self.next_round = False
+        self.dirty: list[ft.Control] | None = None
+        self.framed: dict[int, object] = {}
+        self.haptics: ft.HapticFeedback | None = None
+        self.message = ""
+        self.offer = ""
+        """What the last command did, said with an undo button until the next command."""
+        self.ending = ft.Container(visible=False)
+        self.title = ft.Text("", size=19)  # "Stich 12 von 14" beside three buttons
+        self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
+        self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
+        home = icon_button(ft.Icons.HOME, tr._("Home"), lambda _: self.shell.go("/"))
+        self.view = ft.View(
+            route=f"/game/{state.game_id}",
+            appbar=ft.AppBar(
+                leading=home,
+                title=ft.Semantics(header=True, content=self.title),
+                actions=[self.undo, self.redo, *extra],
+            ),
+            controls=[self.table.control, self.ending],
+            scroll=ft.ScrollMode.AUTO,
+            padding=ft.Padding.only(left=8, top=6, right=8, bottom=24),
+        )
+
+    def render(self) -> None:
+        """Show the screen the state calls for; note what changed for ``refresh``."""
+        raise NotImplementedError
+
+    def show_ending(self, content: ft.Control) -> None:
+        """Hide the table (it stays on the page, to keep its controls) and show an ending."""
+        self.dirty = None
+        self.table.control.visible = False
+        self.ending.content = content
+        self.ending.visible = True
+
+    @staticmethod
+    def _enable(button: ft.Semantics, enabled: bool) -> None:
+        assert button.content is not None
+        button.content.disabled = not enabled
+
+    def say(self, message: str) -> None:
+        """Say why a tap changed nothing: under the turn line while the table shows (above
+        the pad, never over it), and with a buzz where the device can; else in a toast."""
+        self.message = message
+        if not message:
+            return
+        if self.model is None:
+            self.shell.toast(message)
+            return
+        if self.haptics is None:
+            self.haptics = ft.HapticFeedback()
+        haptics = self.haptics
+
+        async def buzz() -> None:
+            try:
+                await haptics.heavy_impact()  # type: ignore[no-untyped-call]
+            except Exception as exc:  # a browser has no vibration motor to speak of
+                log.debug("haptic feedback unavailable: %s", exc)
+
+        self.shell.page.run_task(buzz)
+
+    def to_top(self) -> None:
+        """Scroll the screen back to its top."""
+
+        async def scroll() -> None:
+            try:
+                await self.view.scroll_to(offset=0)
+            except Exception as exc:
+                log.debug("cannot scroll: %s", exc)
+
+        try:
+            self.shell.page.run_task(scroll)
+        except Exception as exc:  # no page yet (while the screen is built)
+            log.debug("cannot scroll yet: %s", exc)
+
+    def on_changed(self, controls: list[ft.Control]) -> None:
+        """The table changed by itself (a color tab): send just that."""
+        if controls:
+            self.shell.page.update(*controls)
+
+    def refresh(self) -> None:
+        """Send the changes to the screen: only the controls that changed, when known."""
+        page = self.shell.page
+        framing = self._framing()
+        if self.dirty is None:
+            page.update()
+        else:
+            # One patch per control, in this order: the turn (in the header) comes last.
+            changed = [c for i, (c, shown) in enumerate(framing) if self.framed.get(i) != shown]
+            page.update(*changed, *self.dirty)
+        self.framed = {i: shown for i, (_, shown) in enumerate(framing)}
+        self.dirty = []
+
+    def _framing(self) -> list[tuple[ft.Control, object]]:
+        """The controls around the table, each with what it shows now."""
+        return [
+            (self.title, self.title.value),
+            (self.undo, _disabled(self.undo)),
+            (self.redo, _disabled(self.redo)),
+        ]
+
+    # -------------------------------------------------------------- commands
+
+    def run(self, command: Callable[[int], GameState], take: bool = False) -> None:
+        """Send a command with the expected sequence number; show the result or the reason."""
+        try:
+            state = command(self.state.seq)
+        except (RuleError, InputError) as exc:
+            self.say(self.shell.error_text(exc))
+        except Conflict as exc:
+            self.adopt(exc.state)
+            self.offer = ""
+            self.say(self.tr._(RELOADED))
+        except Exception:
+            log.exception("command failed in game %d", self.state.game_id)
+            self.say(self.tr._(FAILED))
+        else:
+            self.adopt(state)
+            self.message = ""
+            self.offer = self.done(take)
+            self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
+        self.render()
+        self.refresh()
+
+    def adopt(self, state: GameState) -> None:
+        """Take a new state; forget half-made choices."""
+        self.state = state
+        self.forget_choices()
+        current = state.game.round
+        if current is None or not current.ended:
+            self.next_round = False
+
+    def forget_choices(self) -> None:
+        """Drop the taps of a choice in progress (a new state has come)."""
+
+    def done(self, take: bool) -> str:
+        """What a command just did, to say beside an undo button ("" for nothing)."""
+        return ""
+
+    @property
+    def topic(self) -> str:
+        """The pubsub topic on which other tabs hear that this game changed."""
+        return f"game/{self.state.game_id}"
+
+    async def on_changed_elsewhere(self, topic: str, seq: object) -> None:
+        """Another tab or device changed this game: reload it."""
+        if seq == self.state.seq:
+            return
+        try:
+            self.adopt(self.shell.service.game(self.state.game_id))
+            self.dirty = None
+            self.render()
+            self.refresh()
+        except Exception:
+            log.exception("reload of game %d failed", self.state.game_id)
+
+    # -------------------------------------------------------------- handlers
+
+    @guarded
+    def on_undo_tapped(self) -> None:
+        """Take back the last event."""
+        game_id, service = self.state.game_id, self.shell.service
+        self.run(lambda seq: service.undo(game_id, expected_seq=seq))
+
+    @guarded
+    def on_redo_tapped(self) -> None:
+        """Bring back the last undone event."""
+        game_id, service = self.state.game_id, self.shell.service
+        self.run(lambda seq: service.redo(game_id, expected_seq=seq))
+
+    @guarded
+    def on_next_round_tapped(self) -> None:
+        """Leave the round end for the next round's table."""
+        self.next_round = True
+        self.render()
+        self.refresh()
+
+    @guarded
+    def on_export_tapped(self) -> None:
+        """Show the game's ``listig/1`` record, to copy."""
+        text = self.shell.service.export_record(self.state.game_id)
+        tr = self.tr
+
+        @guarded
+        def on_copy_tapped(_: ft.Event[ft.Button]) -> None:
+            async def copy() -> None:
+                try:
+                    await ft.Clipboard().set(text)
+                except Exception as exc:
+                    log.info("clipboard unavailable: %s", exc)
+                    self.shell.toast(tr._("This device did not let listig use the clipboard."))
+                    self.shell.page.update()
+                    return
+                self.shell.toast(tr._("The record is on the clipboard."))
+                self.shell.page.update()
+
+            self.shell.page.run_task(copy)
+
+        body = ft.Column(
+            [
+                ft.Button(
+                    content=tr._("Copy to clipboard"), icon=ft.Icons.COPY, on_click=on_copy_tapped
+                ),
+                ft.Text(text, selectable=True, size=11, font_family="monospace"),
+            ],
+            tight=True,
+        )
+        self.shell.info(tr._("Game record (listig/1)"), body)
+
+    @guarded
+    def on_same_table_tapped(self) -> None:
+        """A new game with the same players in the same seats."""
+        self.shell.go(f"/new?same={self.state.game_id}")
+
+
+def _disabled(button: ft.Semantics) -> bool:
+    return button.content is not None and button.content.disabled
