@@ -10,11 +10,14 @@ from urllib.parse import parse_qs, urlparse
 import flet as ft
 
 from assistant.errors import InputError
+from assistant.games.kinds import kind_of_game
 from assistant.languages import detect_language
 from assistant.server.access import Access
 from assistant.server.devices import Role
 from assistant.service import Listig
+from assistant.states import GameState
 from views.board import BoardScreen, board_picker_view
+from views.game_base import GameScreenBase
 from views.game_page import game_page_view
 from views.game_screen import GameScreen
 from views.history import history_view
@@ -24,6 +27,7 @@ from views.look import themes
 from views.looking_back import stand_in
 from views.new_game import NewGameScreen
 from views.night_page import night_view
+from views.partout.screen import PartoutScreen
 from views.player_page import player_view
 from views.players import PlayersScreen
 from views.quick_score import quick_start_view, quick_view
@@ -38,13 +42,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: The screen of a game in progress, by its game kind (``assistant.games.kinds``).
+SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
+    "mit-list-und-tuecke": GameScreen,
+    "partout": PartoutScreen,
+}
+
 
 class Router:
     """Builds the stack of views for a route: home at the bottom, the screen on top."""
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
-        self.game: GameScreen | None = None
+        self.game: GameScreenBase | None = None
         self.board: BoardScreen | None = None
         self.join: JoinScreen | None = None
 
@@ -134,7 +144,8 @@ class Router:
 
     def open_game(self, game_id: int) -> ft.View:
         """The game screen, kept awake, listening for changes from other tabs."""
-        screen = GameScreen(self.shell, self.shell.service.game(game_id))
+        state = self.shell.service.game(game_id)
+        screen = SCREENS[kind_of_game(state.game).ID](self.shell, state)
         self.game = screen
         self.shell.page.pubsub.subscribe_topic(screen.topic, screen.on_changed_elsewhere)
         self.shell.keep_awake(self.shell.stay_awake)
@@ -163,7 +174,7 @@ class Router:
         by_name = {p.name: p for p in service.players()}
         seated = [by_name[name] for name in old.players if name in by_name]
         dealer = (old.game.first_dealer + 1) % len(seated) if seated else 0
-        return NewGameScreen(self.shell, seated, dealer).view
+        return NewGameScreen(self.shell, seated, dealer, kind_of_game(old.game).ID).view
 
     @guarded
     def on_view_pop(self, _: object) -> None:

@@ -19,6 +19,33 @@ def game_end_view(
     tr: Translator = ENGLISH,
 ) -> ft.Control:
     """The final standings, the last round's scores, and what to do next."""
+    last = [
+        ft.Text(last_round.how, size=14),
+        score_cards(last_round.rows, tr),
+        ranking(last_round.ranking, tr),
+    ]
+    return final_view(
+        end,
+        last_round.round_no,
+        last_round.rounds,
+        last,
+        on_export_tapped,
+        on_same_table_tapped,
+        tr,
+    )
+
+
+def final_view(
+    end: GameEnd,
+    round_no: int,
+    rounds: int,
+    last_round: list[ft.Control],
+    on_export_tapped: Callable[[], None],
+    on_same_table_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
+) -> ft.Control:
+    """Any game's end: the standings (players or teams), the points by round, what to do
+    next, and the last round (``last_round``: that game's own controls)."""
     standings = [
         ft.Container(
             content=ft.Row(
@@ -37,7 +64,7 @@ def game_end_view(
         )
         for s in end.standings
     ]
-    rounds = ft.Column(
+    by_round = ft.Column(
         [
             ft.Text(
                 f"{s.name}: "
@@ -55,7 +82,7 @@ def game_end_view(
             ft.Text(end.headline, size=20, weight=ft.FontWeight.W_600),
             *standings,
             ft.Text(tr._("Points by round"), size=18, weight=ft.FontWeight.BOLD),
-            rounds,
+            by_round,
             ft.Row(
                 [
                     ft.FilledButton(
@@ -72,17 +99,11 @@ def game_end_view(
                 wrap=True,
             ),
             ft.Text(
-                tr.format(
-                    N_("Round {round} of {rounds}"),
-                    round=last_round.round_no,
-                    rounds=last_round.rounds,
-                ),
+                tr.format(N_("Round {round} of {rounds}"), round=round_no, rounds=rounds),
                 size=18,
                 weight=ft.FontWeight.BOLD,
             ),
-            ft.Text(last_round.how, size=14),
-            score_cards(last_round.rows, tr),
-            ranking(last_round.ranking, tr),
+            *last_round,
         ],
         spacing=10,
     )

@@ -1,4 +1,5 @@
-"""New game: pick 4–6 players, seat them clockwise, choose the first dealer and house rules."""
+"""New game: pick the game, seat its players clockwise (Partout's teams shown as they are
+seated), choose the first dealer, how the score is kept, and the house rules."""
 
 from __future__ import annotations
 
@@ -7,24 +8,36 @@ from collections.abc import Callable
 
 import flet as ft
 
+from assistant.games.kinds import DEFAULT, KINDS, kind
 from assistant.languages import N_
 from assistant.states import PlayerInfo
+from engine.errors import BadTable
+from engine.partout import teams_of, variant
 from views.labelled import icon_button, named
 from views.shell import Shell, guarded
 
-MIN, MAX = 4, 6
+PARTOUT = "partout"
+#: A mark for each of Partout's teams beside its players' seats.
+TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
 
 class NewGameScreen:
     """The new-game form; state lives here until "Start game" sends it to the service."""
 
     def __init__(
-        self, shell: Shell, seated: list[PlayerInfo] | None = None, dealer: int = 0
+        self,
+        shell: Shell,
+        seated: list[PlayerInfo] | None = None,
+        dealer: int = 0,
+        game: str = DEFAULT,
     ) -> None:
         self.shell = shell
         self.tr = shell.tr
         self.seated: list[PlayerInfo] = list(seated or [])
         self.dealer = dealer if self.seated else 0
+        self.game = game if game in KINDS else DEFAULT
+        self.quick = False
+        """Kept by quick scoring (round totals) instead of card by card."""
         self.show_counts = shell.show_counts
         self.new_name = self._name_field()
         self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
@@ -43,20 +56,17 @@ class NewGameScreen:
         tr = self.tr
         self.roster.controls = self._roster_controls()
         count = len(self.seated)
-        ready = MIN <= count <= MAX
+        counts = kind(self.game).PLAYER_COUNTS
+        ready = count in counts
         start_hint = (
-            tr.format(N_("{count} players seated."), count=count)
-            if ready
-            else tr.format(
-                N_("{count} seated: the game is for {min} to {max} players."),
-                count=count,
-                min=MIN,
-                max=MAX,
-            )
+            tr.format(N_("{count} players seated."), count=count) if ready else self._why_not(count)
         )
         self.body.controls = [
+            ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
+            self._game_picker(),
             ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
             *(self._seat_row(i, p, count) for i, p in enumerate(self.seated)),
+            *self._teams(count),
             ft.Text(start_hint, size=14),
             ft.Row(
                 [
@@ -80,12 +90,9 @@ class NewGameScreen:
                     ),
                 ]
             ),
-            ft.Text(tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
-            ft.Switch(
-                label=tr._("Show stack sizes during the round"),
-                value=self.show_counts,
-                on_change=self.on_show_counts_changed,
-            ),
+            ft.Text(tr._("Keeping score"), size=18, weight=ft.FontWeight.BOLD),
+            self._keeping_picker(),
+            *self._house_rules(),
             ft.FilledButton(
                 content=tr._("Start game"),
                 icon=ft.Icons.PLAY_ARROW,
@@ -93,6 +100,85 @@ class NewGameScreen:
                 disabled=not ready,
                 height=52,
             ),
+        ]
+
+    def _why_not(self, count: int) -> str:
+        """Why this many players cannot start the game chosen."""
+        tr = self.tr
+        if self.game == PARTOUT:
+            if count == 5:
+                try:
+                    variant(5)
+                except BadTable as exc:
+                    return tr.rule_error(exc)
+            return tr.format(N_("{count} seated: Partout is for 3, 4 or 6 players."), count=count)
+        counts = kind(self.game).PLAYER_COUNTS
+        return tr.format(
+            N_("{count} seated: the game is for {min} to {max} players."),
+            count=count,
+            min=min(counts),
+            max=max(counts),
+        )
+
+    def _game_picker(self) -> ft.Control:
+        return ft.SegmentedButton(
+            segments=[
+                ft.Segment(value=game_id, label=ft.Text(k.TITLE)) for game_id, k in KINDS.items()
+            ],
+            selected=[self.game],
+            allow_empty_selection=False,
+            allow_multiple_selection=False,
+            show_selected_icon=False,
+            on_change=self.on_game_changed,
+        )
+
+    def _keeping_picker(self) -> ft.Control:
+        tr = self.tr
+        return ft.SegmentedButton(
+            segments=[
+                ft.Segment(value="cards", label=ft.Text(tr._("Card by card"))),
+                ft.Segment(value="quick", label=ft.Text(tr._("Round totals"))),
+            ],
+            selected=["quick" if self.quick else "cards"],
+            allow_empty_selection=False,
+            allow_multiple_selection=False,
+            show_selected_icon=False,
+            on_change=self.on_keeping_changed,
+        )
+
+    def _house_rules(self) -> list[ft.Control]:
+        if self.game == PARTOUT or self.quick:
+            return []
+        return [
+            ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
+            ft.Switch(
+                label=self.tr._("Show stack sizes during the round"),
+                value=self.show_counts,
+                on_change=self.on_show_counts_changed,
+            ),
+        ]
+
+    def _team_of(self, index: int, count: int) -> int | None:
+        """Partout: the team of seat ``index`` when ``count`` players can play."""
+        if self.game != PARTOUT or count not in kind(PARTOUT).PLAYER_COUNTS:
+            return None
+        return index % len(variant(count).teams)
+
+    def _teams(self, count: int) -> list[ft.Control]:
+        """Partout: the teams as seated (partners opposite), or that each plays alone."""
+        if self._team_of(0, count) is None:
+            return []
+        tr = self.tr
+        names = [p.name for p in self.seated]
+        if count == 3:
+            return [ft.Text(tr._("With three players each plays alone."), size=14)]
+        teams = " · ".join(team.name for team in teams_of(names))
+        return [
+            ft.Text(
+                tr.format(N_("Teams, partners opposite: {teams}"), teams=teams),
+                size=14,
+                weight=ft.FontWeight.W_600,
+            )
         ]
 
     def _roster_controls(self) -> list[ft.Control]:
@@ -147,9 +233,26 @@ class NewGameScreen:
             border_radius=8,
             on_click=act(self.on_dealer_tapped),
         )
+        team = self._team_of(index, count)
+        mark: ft.Control = ft.Text(f"{index + 1}.", width=24)
+        if team is not None and count > 3:
+            mark = ft.Semantics(
+                exclude_semantics=True,
+                label=tr.format(N_("Team {team}"), team=team + 1),
+                content=ft.Container(
+                    content=ft.Text(
+                        f"{index + 1}", size=13, weight=ft.FontWeight.BOLD, color="#FFFFFF"
+                    ),
+                    bgcolor=TEAM_COLORS[team],
+                    border_radius=12,
+                    width=24,
+                    height=24,
+                    alignment=ft.Alignment.CENTER,
+                ),
+            )
         return ft.Row(
             [
-                ft.Text(f"{index + 1}.", width=24),
+                mark,
                 ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True),
                 named(
                     deal_tile,
@@ -199,8 +302,9 @@ class NewGameScreen:
     @guarded
     def on_seat_tapped(self, player: PlayerInfo) -> None:
         """Seat a roster player at the end (to the right of the last one)."""
-        if len(self.seated) >= MAX:
-            self.shell.toast(self.tr.format(N_("At most {max} players play."), max=MAX))
+        most = max(kind(self.game).PLAYER_COUNTS)
+        if len(self.seated) >= most:
+            self.shell.toast(self.tr.format(N_("At most {max} players play."), max=most))
             return
         self.seated.append(player)
         self.changed()
@@ -249,6 +353,20 @@ class NewGameScreen:
         self.changed()
 
     @guarded
+    def on_game_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
+        """Another game: its player counts, teams and house rules."""
+        chosen = list(e.control.selected or [])
+        if chosen and chosen[0] in KINDS:
+            self.game = str(chosen[0])
+        self.changed()
+
+    @guarded
+    def on_keeping_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
+        """Card by card, or round totals only (quick scoring)."""
+        self.quick = list(e.control.selected or []) == ["quick"]
+        self.changed()
+
+    @guarded
     def on_show_counts_changed(self, e: ft.Event[ft.Switch]) -> None:
         """The house rule: show how many cards each stack holds during the round."""
         self.show_counts = bool(e.control.value)
@@ -276,7 +394,7 @@ class NewGameScreen:
             self.shell.page.update()
             return
         self.new_name.value = ""
-        if len(self.seated) < MAX:
+        if len(self.seated) < max(kind(self.game).PLAYER_COUNTS):
             self.seated.append(added)
         self.changed()
         field = self.new_name
@@ -293,8 +411,17 @@ class NewGameScreen:
     def on_start_tapped(self) -> None:
         """Start the game (it joins tonight's game night) and open the table."""
         service = self.shell.service
+        if self.quick:
+            quick = self.shell.attempt(lambda: service.start_quick_game(self.ids, self.dealer))
+            if quick is None:
+                self.shell.page.update()
+                return
+            self.shell.go(f"/quick/{quick.game_id}")
+            return
         state = self.shell.attempt(
-            lambda: service.start_game(self.ids, self.dealer, show_counts=self.show_counts)
+            lambda: service.start_game(
+                self.ids, self.dealer, show_counts=self.show_counts, game=self.game
+            )
         )
         if state is None:
             self.shell.page.update()

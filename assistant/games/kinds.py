@@ -26,6 +26,16 @@ class GameKind(Protocol):
         ...
 
     @property
+    def TITLE(self) -> str:
+        """The game's name as players say it, the same in every language."""
+        ...
+
+    @property
+    def PLAYER_COUNTS(self) -> tuple[int, ...]:
+        """How many players may sit at the table."""
+        ...
+
+    @property
     def Record(self) -> type[RecordBase]:
         """The pydantic model of this game's records."""
         ...

@@ -39,8 +39,13 @@ from engine.mit_list_und_tuecke import (
     score,
     summarize,
 )
+from engine.mit_list_und_tuecke.cards import MAX_PLAYERS, MIN_PLAYERS
 
 ID: Literal["mit-list-und-tuecke"] = "mit-list-und-tuecke"
+TITLE = "Mit List und Tücke"
+"""The game's name, the same in every language."""
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+"""How many may sit at the table."""
 
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of play, take, keep, blocked")
@@ -350,6 +355,8 @@ def result_row(
 
 __all__ = [
     "ID",
+    "PLAYER_COUNTS",
+    "TITLE",
     "EventModel",
     "Game",
     "Read",

@@ -22,6 +22,7 @@ from assistant.files.envelope import (
 )
 from assistant.games.snapshot import snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
+from engine.partout import PLAYER_COUNTS as engine_player_counts
 from engine.partout import (
     Event,
     Game,
@@ -35,6 +36,10 @@ from engine.partout import (
 from engine.partout import sentences as say
 
 ID: Literal["partout"] = "partout"
+TITLE = "Partout"
+"""The game's name, the same in every language."""
+PLAYER_COUNTS: tuple[int, ...] = engine_player_counts
+"""How many may sit at the table: 3, 4 or 6."""
 
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of trump_number, trump_color, predict, play")
@@ -190,6 +195,8 @@ def round_rows(
 
 __all__ = [
     "ID",
+    "PLAYER_COUNTS",
+    "TITLE",
     "EventModel",
     "Game",
     "Record",

@@ -1,0 +1,132 @@
+"""Partout tapped through the real app in headless Chromium, checked against the engine after
+every tap: a whole four-player game set up on the new-game screen, and a round with six and
+with three players at phone size, with nothing to scroll."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from e2e_harness import PHONE, Server, Ui
+from e2e_partout import heading, name, tap_event
+from playwright.sync_api import Browser
+
+from engine.partout import Event, Game, Play, Special
+from engine.partout.selfplay import random_game
+from views.partout.model import last_trick_of_game, round_end_of, table_of
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+
+
+def play_along(ui: Ui, game: Game, events: list[Event], shots: Path | None, tag: str) -> None:
+    """Tap ``events`` one by one; after each, the screen says what the engine says."""
+    shot_taken = False
+    for event in events:
+        current = game.round
+        before = len(current.tricks) if current is not None and not current.ended else 0
+        if current is not None and current.ended and not game.finished:
+            end = round_end_of(game)
+            ui.tap(f"Next round: {end.next_dealer} deals")
+        tap_event(ui, event)
+        game.apply(event)
+        ui.wait_text(heading(game))
+        rnd = game.round
+        assert rnd is not None
+        if rnd.ended:
+            end = round_end_of(game)
+            for row in end.rows:
+                ui.wait_text(row.formula)
+            continue
+        table = table_of(game)
+        if table.trump is not None:
+            ui.wait_text(table.trump.origin)
+        if table.so_far:
+            ui.wait_text(table.so_far)
+        for line in table.teams:
+            ui.wait_text(line.spoken)
+        if len(rnd.tricks) > before:
+            past = last_trick_of_game(game)
+            assert past is not None
+            ui.wait_text(f"Trick {past.number}: {past.why}")
+        if shots is not None and not shot_taken and len(rnd.trick) >= 3 and rnd.tricks:
+            ui.shot(shots / f"partout-{tag}-trick.png")
+            shot_taken = True
+
+
+def test_a_whole_four_player_game_from_the_new_game_screen(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    players = ["Ida", "Jon", "Kim", "Lou"]
+    ui = Ui.open(browser, app_server.url, PHONE)
+    ui.tap("New game", timeout=30_000)
+    ui.button("Start game").wait_for()
+    ui.page.get_by_text("Partout", exact=True).first.click()
+    ui.wait_text("Game")
+    for player in players:
+        ui.type_into("New player", player)
+        ui.tap("Add player")
+        ui.button(f"Move {player} up").wait_for()
+    ui.wait_text("Teams, partners opposite: Ida & Kim · Jon & Lou")
+    ui.tap("Jon deals first")
+    ui.button("Jon deals first (chosen)").wait_for()
+    ui.shot(shots / "partout-new-game.png")
+    ui.tap("Start game")
+
+    game, played = random_game(4, random.Random(2026), first_dealer=1)
+    seat = {old: new for old, new in zip(game.players, players, strict=True)}
+    events = [replace(event, by=seat[event.by]) for event in played]
+    fresh = Game(players, 1)
+    fresh.start_round()
+    ui.wait_text(heading(fresh))
+    play_along(ui, fresh, events, shots, "4p")
+    assert fresh.finished
+    ui.wait_text("The game is over")
+    ui.shot(shots / "partout-game-end.png")
+
+
+@pytest.mark.parametrize("players", [6, 3])
+def test_a_round_at_phone_size_with_nothing_to_scroll(
+    browser: Browser, app_server: Server, shots: Path, players: int
+) -> None:
+    names = PLAYERS[:players]
+    game, events = random_game(players, random.Random(players), first_dealer=0)
+    first_round = events[: len(game.rounds[0].events)]
+    ui = Ui.open(browser, app_server.url, PHONE)
+    ui.tap("New game", timeout=30_000)
+    ui.button("Start game").wait_for()
+    ui.page.get_by_text("Partout", exact=True).first.click()
+    for player in names:
+        if ui.button(f"Seat {player}").count():
+            ui.tap(f"Seat {player}")
+        else:
+            ui.type_into("New player", player)
+            ui.tap("Add player")
+        ui.button(f"Move {player} up").wait_for()
+    ui.tap("Start game")
+    fresh = Game(names, 0)
+    fresh.start_round()
+    ui.wait_text(heading(fresh))
+    for event in first_round:
+        if isinstance(event, Play) and not isinstance(event.card, Special):
+            # Every card that can still be played is on screen with the turn and the
+            # trick: its button lies inside the phone's screen, no scrolling.
+            tap_card_in_view(ui, event)
+        play_along(ui, fresh, [event], shots, f"{players}p")
+    ui.wait_text(f"Round 1 of {fresh.variant.rounds} is over")
+    ui.shot(shots / f"partout-{players}p-round-end.png")
+
+
+def tap_card_in_view(ui: Ui, event: Play) -> None:
+    """Check that the card's button is inside the 360 × 800 screen before it is tapped."""
+    label = name(event.card)
+    button = ui.button(label)
+    if not button.count():
+        return  # on another color's tab: tap_card taps the tab first
+    box = button.bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], label
+    assert box["width"] >= 44 and box["height"] >= 44, label

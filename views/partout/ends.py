@@ -1,0 +1,103 @@
+"""The end of a Partout round (each team's tricks, minimum, bonus and formula) and of the
+game (the teams' totals and the winners)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.languages import N_, Translator
+from views.game_end import final_view
+from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
+from views.table_model import GameEnd
+
+
+def round_end_view(
+    end: PartoutRoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
+) -> ft.Control:
+    """The round-end screen's body; the button starts the next round (with its dealer)."""
+    over = tr.format(N_("Round {round} of {rounds} is over"), round=end.round_no, rounds=end.rounds)
+    parts: list[ft.Control] = [
+        ft.Semantics(header=True, content=ft.Text(over, size=26, weight=ft.FontWeight.BOLD)),
+        ft.Text(end.trump, size=14),
+    ]
+    if end.next_dealer is not None:
+        parts.append(
+            ft.FilledButton(
+                content=tr.format(N_("Next round: {player} deals"), player=end.next_dealer),
+                icon=ft.Icons.PLAY_ARROW,
+                on_click=lambda _: on_next_round_tapped(),
+                height=48,
+            )
+        )
+    parts += [
+        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
+        *(team_card(row, tr) for row in end.rows),
+    ]
+    return ft.Column(parts, spacing=10)
+
+
+def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
+    """A team's tricks against its minimum, the formula and the points, and the total."""
+    number = tr.number(abs(row.points))
+    points = tr.ngettext("{points} point", "{points} points", abs(row.points)).format(
+        points=f"−{number}" if row.points < 0 else number
+    )
+    tally = tr.ngettext(
+        "{tricks} trick, minimum {minimum}", "{tricks} tricks, minimum {minimum}", row.tricks
+    ).format(tricks=row.tricks, minimum=row.minimum)
+    if row.bonus:
+        how = tr.format(N_("minimum reached: bonus {bonus}"), bonus=row.bonus)
+    elif row.points < 0:
+        how = tr._("no trick against a minimum: minus the minimum")
+    elif row.minimum and row.tricks < row.minimum:
+        how = tr._("minimum missed: a point per trick")
+    else:
+        how = tr._("a point per trick")
+    return ft.Container(
+        content=ft.Column(
+            [
+                ft.Row(
+                    [
+                        ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD, expand=True),
+                        ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
+                    ]
+                ),
+                ft.Text(f"{tally} · {how}", size=13),
+                ft.Row(
+                    [
+                        ft.Text(row.formula, size=16, expand=True),
+                        ft.Text(
+                            tr.format(N_("total {total}"), total=tr.number(row.total)), size=14
+                        ),
+                    ]
+                ),
+            ],
+            spacing=4,
+            tight=True,
+        ),
+        padding=10,
+        border_radius=10,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    )
+
+
+def game_end_view(
+    end: GameEnd,
+    last_round: PartoutRoundEnd,
+    on_export_tapped: Callable[[], None],
+    on_same_table_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
+) -> ft.Control:
+    """The final standings of the teams, the last round's scores, and what to do next."""
+    last = [team_card(row, tr) for row in last_round.rows]
+    return final_view(
+        end,
+        last_round.round_no,
+        last_round.rounds,
+        last,
+        on_export_tapped,
+        on_same_table_tapped,
+        tr,
+    )

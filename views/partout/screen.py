@@ -1,0 +1,238 @@
+"""A Partout game in progress at ``/game/<id>``: the table, the round end and the game end,
+and every tap's command (a trump number, a trump color, a prediction, a card with its
+special's choice)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import flet as ft
+
+from assistant.languages import N_
+from assistant.states import GameState
+from engine.partout import (
+    Card,
+    Color,
+    Event,
+    Game,
+    Phase,
+    Play,
+    Predict,
+    Special,
+    TrumpColor,
+    TrumpNumber,
+)
+from views.game_base import GameScreenBase
+from views.labelled import icon_button
+from views.partout.ends import game_end_view, round_end_view
+from views.partout.look import card_face
+from views.partout.model import (
+    ASKS,
+    PartoutTable,
+    Pending,
+    game_end_of,
+    last_trick_of_game,
+    round_end_of,
+    screen_of,
+    table_of,
+)
+from views.partout.table import PartoutTableControls
+from views.shell import Shell, guarded
+from views.table_model import Screen
+
+
+class PartoutScreen(GameScreenBase):
+    """The view at ``/game/<id>`` for a game of Partout."""
+
+    table: PartoutTableControls
+
+    def __init__(self, shell: Shell, state: GameState) -> None:
+        tr = shell.tr
+        self.pending: Special | None = None
+        """A Mathematician, Alchemist or Dungeon tapped: its choice is due on the screen."""
+        self.model: PartoutTable | None = None
+        self.screen: Screen | None = None
+        self.tricks_before = 0
+        self.table = PartoutTableControls(self, len(state.players), tr)
+        last = icon_button(
+            ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
+        )
+        super().__init__(shell, state, [last])
+        self.render()
+
+    @property
+    def game(self) -> Game:
+        """The engine's game of this state."""
+        return cast(Game, self.state.game)
+
+    # --------------------------------------------------------------- render
+
+    def render(self) -> None:
+        """Show the screen the state calls for; note what changed for ``refresh``."""
+        game, tr = self.game, self.tr
+        screen = screen_of(game, self.next_round)
+        if self.screen is not None and screen is not self.screen:
+            self.to_top()  # a new round (or its end) opens at the top
+        self.screen = screen
+        match screen:
+            case Screen.TABLE:
+                self.model = table_of(game, self.pending, tr)
+                changed = self.table.show(self.model)
+                if self.table.notice.value != self.message:
+                    changed.append(self.table.say(self.message))
+                if self.table.offer_text.value != self.offer:
+                    changed.append(self.table.offer_undo(self.offer))
+                if self.table.control.visible and self.dirty is not None:
+                    self.dirty.extend(changed)
+                else:
+                    self.dirty = None
+                self.table.control.visible = True
+                self.ending.visible = False
+                if self.model.phase is Phase.PLAY:
+                    self.title.value = tr.format(
+                        N_("Trick {trick} of {tricks}"),
+                        trick=self.model.trick_no,
+                        tricks=self.model.tricks,
+                    )
+                else:
+                    self.title.value = tr.format(
+                        N_("Round {round} of {rounds}"),
+                        round=self.model.round_no,
+                        rounds=self.model.rounds,
+                    )
+            case Screen.ROUND_END:
+                self.model = None
+                self.show_ending(
+                    round_end_view(round_end_of(game, tr=tr), self.on_next_round_tapped, tr)
+                )
+                self.title.value = tr._("Round over")
+            case Screen.GAME_END:
+                self.model = None
+                self.show_ending(
+                    game_end_view(
+                        game_end_of(game, tr),
+                        round_end_of(game, tr=tr),
+                        self.on_export_tapped,
+                        self.on_same_table_tapped,
+                        tr,
+                    )
+                )
+                self.title.value = tr._("Game over")
+        self._enable(self.undo, self.state.can_undo)
+        self._enable(self.redo, self.state.can_redo)
+
+    def forget_choices(self) -> None:
+        """Forget a special's choice half made."""
+        self.pending = None
+
+    def done(self, take: bool) -> str:
+        """After the card that completed a trick: who took it and why, beside an undo."""
+        current = self.game.round
+        if not take or current is None or current.ended:
+            return ""
+        if len(current.tricks) <= self.tricks_before:
+            return ""
+        past = last_trick_of_game(self.game, self.tr)
+        if past is None:
+            return ""
+        return self.tr.format(N_("Trick {trick}: {why}"), trick=past.number, why=past.why)
+
+    # -------------------------------------------------------------- commands
+
+    def send(self, event: Event) -> None:
+        """Send one event of the rules; the engine says why, if it may not be."""
+        game_id, service = self.state.game_id, self.shell.service
+        current = self.game.round
+        self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
+        self.run(
+            lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
+            take=isinstance(event, Play),
+        )
+
+    @property
+    def actor(self) -> str | None:
+        """Who acts now (the table's turn)."""
+        return self.model.to_act if self.model is not None else None
+
+    # -------------------------------------------------------------- handlers
+
+    @guarded
+    def on_card_tapped(self, card: Card) -> None:
+        """Play the card for the player whose turn it is; a Mathematician, Alchemist or
+        Dungeon (with a card in the trick to lock up) first asks for its choice."""
+        by = self.actor
+        model = self.model
+        if by is None or model is None:
+            return
+        asks = ASKS.get(card) if isinstance(card, Special) else None
+        leads = asks is Pending.TARGET and not model.trick  # a Dungeon that leads locks nothing
+        if asks is not None and model.phase is Phase.PLAY and not leads:
+            self.pending = cast(Special, card)
+            self.message = ""
+            self.render()
+            self.refresh()
+            return
+        self.send(Play(by, card))
+
+    @guarded
+    def on_choice_tapped(self, value: int | Color) -> None:
+        """A one-tap choice: the trump number or color, a prediction, a special's choice."""
+        by, model = self.actor, self.model
+        if by is None or model is None or model.prompt is None:
+            return
+        kind = model.prompt.kind
+        if kind is Phase.TRUMP_NUMBER and isinstance(value, int):
+            self.send(TrumpNumber(by, value))
+        elif kind is Phase.TRUMP_COLOR and isinstance(value, Color):
+            self.send(TrumpColor(by, value))
+        elif kind is Phase.PREDICT and isinstance(value, int):
+            self.send(Predict(by, value))
+        elif kind is Pending.NUMBER and isinstance(value, int):
+            self.send(Play(by, Special.MATHEMATICIAN, number=value))
+        elif kind is Pending.COLOR and isinstance(value, Color):
+            self.send(Play(by, Special.ALCHEMIST, color=value))
+
+    @guarded
+    def on_trick_card_tapped(self, card: Card) -> None:
+        """The Dungeon locks up the card tapped in the trick."""
+        by = self.actor
+        if by is None or self.pending is not Special.DUNGEON:
+            return
+        self.send(Play(by, Special.DUNGEON, target=card))
+
+    @guarded
+    def on_cancel_tapped(self) -> None:
+        """Leave a special's choice: the card stays on the pad."""
+        self.pending = None
+        self.render()
+        self.refresh()
+
+    @guarded
+    def on_last_trick_tapped(self) -> None:
+        """Show the last finished trick, who took it and why."""
+        tr = self.tr
+        past = last_trick_of_game(self.game, tr)
+        if past is None:
+            self.shell.toast(tr._("No trick has been finished yet."))
+            return
+        cards: list[ft.Control] = [
+            ft.Semantics(
+                label=tc.spoken,
+                exclude_semantics=True,
+                content=ft.Column(
+                    [card_face(tc.card), ft.Text(tc.player, size=13)],
+                    spacing=2,
+                    tight=True,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
+            )
+            for tc in past.cards
+        ]
+        lines: list[ft.Control] = [
+            ft.Row(cards, wrap=True, spacing=8),
+            ft.Text(past.why, size=15),
+        ]
+        if past.locked:
+            lines.append(ft.Text(past.locked, size=14))
+        body = ft.Column(lines, tight=True, spacing=10)
+        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
