@@ -137,7 +137,7 @@ class NewGameScreen:
         return ft.SegmentedButton(
             segments=[
                 ft.Segment(value="cards", label=ft.Text(tr._("Card by card"))),
-                ft.Segment(value="quick", label=ft.Text(tr._("Round totals"))),
+                ft.Segment(value="quick", label=ft.Text(tr._("Quick game"))),
             ],
             selected=["quick" if self.quick else "cards"],
             allow_empty_selection=False,
