@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 from e2e_harness import PHONE, Server, Ui
-from e2e_partout import heading, name, tap_event
+from e2e_partout import heading, name, seeded, tap_event
 from playwright.sync_api import Browser
 
-from engine.partout import Event, Game, Play, Special
+from assistant.languages import translate_message, translator
+from engine.errors import RuleError
+from engine.partout import Emblem, Event, Game, Play, Special
 from engine.partout.selfplay import random_game
-from views.partout.model import last_trick_of_game, round_end_of, table_of
+from views.partout.model import color_title, last_trick_of_game, round_end_of, table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -130,3 +132,52 @@ def tap_card_in_view(ui: Ui, event: Play) -> None:
     assert box is not None
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], label
     assert box["width"] >= 44 and box["height"] >= 44, label
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_a_six_player_trick_in_each_language(
+    browser: Browser, app_server: Server, shots: Path, lang: str
+) -> None:
+    """The table says the turn, the trump's origin, who takes and why, and names the cards
+    in the device's language; a tap on a card says why not in that language too."""
+    tr = translator(lang)
+    game, events = random_game(6, random.Random(11), first_dealer=0)
+    first = game.rounds[0]
+    # Stop in the middle of a trick after a special changed the trump, if one did.
+    changed = next(
+        (
+            i
+            for i, e in enumerate(first.events)
+            if isinstance(e, Play) and e.card in (Special.MATHEMATICIAN, Special.ALCHEMIST)
+        ),
+        len(first.events) // 2,
+    )
+    first_play = next(i for i, e in enumerate(first.events) if isinstance(e, Play))
+    upto = max(changed + 2, first_play + 3)
+    state = seeded(app_server.database_url, PLAYERS, list(events[:upto]))
+    fresh = Game(PLAYERS, 0)
+    fresh.apply_all(events[:upto])
+    page = browser.new_page(
+        viewport=PHONE, locale={"de": "de-DE", "fr": "fr-FR"}.get(lang, "en-GB")
+    )  # type: ignore[arg-type]
+    ui = Ui(page)
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    table = table_of(fresh, tr=tr)
+    ui.wait_text(table.turn, timeout=30_000)
+    assert table.trump is not None
+    ui.wait_text(table.trump.origin)
+    ui.wait_text(table.so_far)
+    for card in table.trick:
+        ui.wait_text(card.spoken)
+    # A card already played: the engine's refusal, in this language, under the turn.
+    played = next(p.card for p in table.pad if p.played or p.in_trick)
+    label = played.said(tr)
+    if not ui.button(label).count() and isinstance(played, Emblem):
+        ui.tap(color_title(played.color, tr))
+    ui.tap(label)
+    assert table.to_act is not None
+    with pytest.raises(RuleError) as refused:
+        fresh.apply(Play(table.to_act, played))
+    ui.wait_text(translate_message(refused.value, lang))
+    ui.shot(shots / f"partout-6p-trick-{lang}.png")
+    page.close()
