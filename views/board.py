@@ -10,28 +10,36 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 import flet as ft
 
-from assistant.languages import N_
+from assistant.games.kinds import kind_of_game
+from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
-from engine.mit_list_und_tuecke import Card
+from engine.mit_list_und_tuecke import Game
 from views.color_badge import card_face
+from views.partout.board import picture as partout_picture
+from views.picture import (
+    BOARD,
+    GAME_OVER,
+    LAST_TRICK,
+    NO_GAME,
+    PICK,
+    ROUND_OF,
+    SCORES,
+    TAKES_FIRST,
+    TAKES_REST,
+    TRICK_OF,
+    BoardCard,
+    Picture,
+)
 from views.shell import Shell
 from views.table_model import Mark, last_trick_of_game, table_of
 
 log = logging.getLogger(__name__)
-
-BOARD = N_("Board")
-NO_GAME = N_("No game is being played right now.")
-PICK = N_("Which table?")
-ROUND_OF = N_("Round {round} of {rounds}")
-TRICK_OF = N_("Trick {trick} of {tricks}")
-SCORES = N_("Scores so far")
-LAST_TRICK = N_("Last trick")
-TAKES_FIRST = N_("takes first")
-TAKES_REST = N_("takes the rest")
-GAME_OVER = N_("The game is over")
 
 _READING: dict[tuple[int, int | None], asyncio.Future[GameState]] = {}
 """The reads of a game at a sequence number under way, shared by the boards of that game."""
@@ -42,6 +50,41 @@ def _forget(key: tuple[int, int | None]) -> None:
     loop = asyncio.get_event_loop()
     loop.call_later(1.0, _READING.pop, key, None)  # boards a little late still share it
 
+
+def picture(game: Game, tr: Translator) -> Picture:
+    """Mit List und Tücke on the board: no stack sizes, never what the rules keep secret."""
+    table = table_of(game, show_counts=False, tr=tr)
+    header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
+    if not game.finished:
+        header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
+    said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}
+    trick = tuple(
+        BoardCard(
+            p.card,
+            p.player,
+            said.get(p.mark, ""),
+            p.spoken,
+            partial(card_face, p.card.color, p.card.number, size=26),
+        )
+        for p in (() if game.finished else table.trick)
+    )
+    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda p: -p[1])
+    last = last_trick_of_game(game, tr)
+    return Picture(
+        header=header,
+        turn=tr._(GAME_OVER) if game.finished else table.turn,
+        line="",
+        trick=trick,
+        scores=tuple(ranked),
+        last=last.summary if last is not None else "",
+    )
+
+
+PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
+    "mit-list-und-tuecke": picture,
+    "partout": partout_picture,
+}
+"""How each game kind is drawn on the board."""
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -101,6 +144,7 @@ class BoardScreen:
         tr = self.shell.tr
         self.header = ft.Text("", size=22)
         self.turn = ft.Text("", size=40, weight=ft.FontWeight.BOLD)
+        self.line = ft.Text("", size=22, visible=False)
         self.trick = ft.Row(
             [],
             wrap=True,
@@ -111,13 +155,14 @@ class BoardScreen:
         self.shown_trick: tuple[object, ...] | None = None
         self.scores = [
             (ft.Text("", size=26, expand=True), ft.Text("", size=26, weight=ft.FontWeight.BOLD))
-            for _ in self.state.players
+            for _ in self.draw(self.state.game, tr).scores
         ]
         self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
         self.last = ft.Text("", size=20)
         self.body.controls = [
             self.header,
             self.turn,
+            self.line,
             self.trick,
             ft.Text(tr._(SCORES), size=26, weight=ft.FontWeight.BOLD),
             *(ft.Row([name, total], width=520) for name, total in self.scores),
@@ -125,49 +170,43 @@ class BoardScreen:
             self.last,
         ]
 
+    @property
+    def draw(self) -> Callable[[Any, Translator], Picture]:
+        """How this game's kind is drawn."""
+        return PICTURES[kind_of_game(self.state.game).ID]
+
     def render(self) -> None:
         """Show the current state: new values in the same controls, new tiles for a new trick."""
         if not self.body.controls:
             self.build()
-        tr = self.shell.tr
-        game = self.state.game
-        table = table_of(game, show_counts=False, tr=tr)
-        header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
-        if not game.finished:
-            header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
-        self.header.value = header
-        self.turn.value = tr._(GAME_OVER) if game.finished else table.turn
-        trick = () if game.finished else table.trick
-        seen = tuple((p.card, p.player, p.mark) for p in trick)
+        shown = self.draw(self.state.game, self.shell.tr)
+        self.header.value = shown.header
+        self.turn.value = shown.turn
+        self.line.value = shown.line
+        self.line.visible = bool(shown.line)
+        seen = tuple((p.card, p.player, p.caption) for p in shown.trick)
         if seen != self.shown_trick:
             self.shown_trick = seen
-            self.trick.controls = [
-                self.tile(placed.card, placed.player, placed.mark, placed.spoken)
-                for placed in trick
-            ]
-            self.trick.visible = bool(trick)
-        ranked = sorted(zip(self.state.players, game.totals(), strict=True), key=lambda p: -p[1])
-        for (name, total), (name_text, total_text) in zip(ranked, self.scores, strict=True):
+            self.trick.controls = [self.tile(placed) for placed in shown.trick]
+            self.trick.visible = bool(shown.trick)
+        for (name, total), (name_text, total_text) in zip(shown.scores, self.scores, strict=True):
             name_text.value = name
-            total_text.value = tr.number(total)
-        last = last_trick_of_game(game, tr)
-        self.last_title.visible = self.last.visible = last is not None
-        self.last.value = last.summary if last is not None else ""
+            total_text.value = self.shell.tr.number(total)
+        self.last_title.visible = self.last.visible = bool(shown.last)
+        self.last.value = shown.last
 
-    def tile(self, card: Card, player: str, mark: Mark, spoken: str) -> ft.Control:
+    def tile(self, placed: BoardCard) -> ft.Control:
         """One card of the trick: its face, who played it, whether it would take."""
-        tr = self.shell.tr
-        said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}.get(mark, "")
         return ft.Column(
             [
-                card_face(card.color, card.number, size=26),
-                ft.Text(player, size=18, weight=ft.FontWeight.BOLD),
-                ft.Text(said, size=12, italic=True),
+                placed.face(),
+                ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
+                ft.Text(placed.caption, size=12, italic=True),
             ],
             spacing=2,
             width=68,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tooltip=spoken,
+            tooltip=placed.spoken,
         )
 
     def adopt(self, state: GameState) -> None:

@@ -1,0 +1,218 @@
+"""The Partout screen's taps against the real service on SQLite, with a stand-in page: one
+tap per choice, the specials' choices, undo, another device, resuming, and the board."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import cast
+
+import flet as ft
+import pytest
+from stand_in import Page
+
+from assistant.service import Listig
+from assistant.states import GameState
+from engine.partout import (
+    Card,
+    Color,
+    Emblem,
+    Event,
+    Game,
+    Phase,
+    Play,
+    Predict,
+    Special,
+    TrumpColor,
+    TrumpNumber,
+)
+from engine.partout.selfplay import random_game
+from views.board import BoardScreen
+from views.game_base import RELOADED
+from views.partout.model import Pending, table_of
+from views.partout.screen import PartoutScreen
+from views.shell import Shell
+
+PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'partout.db'}") as listig:
+        yield listig
+
+
+def start(service: Listig, events: list[Event], players: list[str] = PLAYERS) -> GameState:
+    ids = [service.add_player(name).id for name in players]
+    state = service.start_game(ids, 0, game="partout")
+    for event in events:
+        state = service.apply(state.game_id, event)
+    return state
+
+
+def screen_for(service: Listig, state: GameState) -> tuple[PartoutScreen, Page]:
+    page = Page()
+    return PartoutScreen(Shell(cast(ft.Page, page), service), state), page
+
+
+def bid(number: int = 3, color: Color = Color.GREEN) -> list[Event]:
+    """Trump 3 green, everyone predicts one trick (Ben leads: Anna deals)."""
+    return [
+        TrumpNumber("Ben", number),
+        TrumpColor("Cleo", color),
+        *(Predict(name, 1) for name in ("Ben", "Cleo", "Dan", "Anna")),
+    ]
+
+
+def game_of(state: GameState) -> Game:
+    return cast(Game, state.game)
+
+
+def test_trump_number_color_and_predictions_are_one_tap_each(service: Listig) -> None:
+    screen, page = screen_for(service, start(service, []))
+    assert screen.table.turn.value == "Ben names the trump number"
+    screen.on_choice_tapped(5)
+    assert screen.table.turn.value == "Cleo names the trump color"
+    screen.on_choice_tapped(Color.BLACK)
+    for name, tricks in zip(("Ben", "Cleo", "Dan", "Anna"), (2, 0, 1, 3), strict=True):
+        assert screen.table.turn.value == f"{name} predicts"
+        screen.on_choice_tapped(tricks)
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.phase is Phase.PLAY
+    assert rnd.predictions == {1: 2, 2: 0, 3: 1, 0: 3}
+    assert screen.state.seq == 6
+    model = screen.model
+    assert model is not None
+    assert [line.text for line in model.teams] == [
+        "Anna & Cleo: 0 of 3 tricks",
+        "Ben & Dan: 0 of 3 tricks",
+    ]
+    assert model.teams[0].worth == "reached: 3 + 8 = 11 or more · no trick: −3"
+    assert page.pubsub.sent[-1] == (f"game/{screen.state.game_id}", 6)
+
+
+def test_a_choice_out_of_turn_is_refused_in_words(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, bid()))
+    screen.on_card_tapped(Emblem(Color.RED, 9))  # the 4-player deck ends at 7
+    assert "there is no Red 9 in the deck for 4 players" in screen.message
+    assert screen.state.seq == 6
+
+
+def test_the_mathematician_asks_for_its_number_and_can_be_left(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, bid()))
+    screen.on_card_tapped(Special.MATHEMATICIAN)
+    model = screen.model
+    assert model is not None and model.prompt is not None
+    assert model.prompt.kind is Pending.NUMBER
+    assert 3 not in [c.value for c in model.prompt.choices]  # it is the trump number already
+    assert screen.state.seq == 6  # nothing sent yet
+    screen.on_cancel_tapped()
+    assert screen.model is not None and screen.model.prompt is None
+    screen.on_card_tapped(Special.MATHEMATICIAN)
+    screen.on_choice_tapped(6)
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.trump is not None and rnd.trump.number == 6
+    assert screen.table.trump.controls  # shown with its origin
+    assert screen.model is not None and screen.model.trump is not None
+    assert screen.model.trump.origin == "6 from Ben's Mathematician in trick 1; Green named by Cleo"
+
+
+def test_the_alchemist_asks_for_its_color(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, bid()))
+    screen.on_card_tapped(Special.ALCHEMIST)
+    model = screen.model
+    assert model is not None and model.prompt is not None
+    assert [c.value for c in model.prompt.choices] == [Color.RED, Color.BLUE, Color.BLACK]
+    screen.on_choice_tapped(Color.BLUE)
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.trump is not None and rnd.trump.color is Color.BLUE
+
+
+def test_a_dungeon_that_leads_is_played_at_once(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, bid()))
+    screen.on_card_tapped(Special.DUNGEON)  # leads: played at once, no choice
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.trick[-1].card is Special.DUNGEON
+    assert rnd.trick[-1].target is None
+
+
+def test_the_dungeon_locks_up_the_card_tapped_in_the_trick(service: Listig) -> None:
+    state = start(
+        service, [*bid(), Play("Ben", Special.KING), Play("Cleo", Emblem(Color.GREEN, 3))]
+    )
+    screen, _ = screen_for(service, state)
+    screen.on_card_tapped(Special.DUNGEON)
+    model = screen.model
+    assert model is not None and model.prompt is not None
+    assert model.prompt.kind is Pending.TARGET
+    assert [tc.spoken for tc in model.trick if tc.target] == ["Lock up King", "Lock up Green 3"]
+    screen.on_trick_card_tapped(Special.KING)
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.trick[-1].target is Special.KING
+    assert screen.model is not None
+    assert screen.model.so_far == (
+        "So far: Cleo takes the trick with Green 3: the trump number in the trump color"
+    )
+
+
+def test_the_last_card_of_a_trick_says_who_took_it_and_why_with_an_undo(service: Listig) -> None:
+    cards: list[Card] = [Emblem(Color.RED, 1), Emblem(Color.RED, 5), Emblem(Color.GREEN, 2)]
+    plays = [Play(n, c) for n, c in zip(("Ben", "Cleo", "Dan"), cards, strict=True)]
+    events: list[Event] = [*bid(), *plays]
+    screen, _ = screen_for(service, start(service, events))
+    screen.on_card_tapped(Emblem(Color.BLUE, 7))
+    assert screen.offer == (
+        "Trick 1: Dan takes the trick with Green 2: the highest card of the trump color, green"
+    )
+    assert screen.table.offer.visible
+    screen.on_undo_tapped()
+    rnd = game_of(screen.state).round
+    assert rnd is not None and len(rnd.trick) == 3 and not rnd.tricks
+    assert not screen.table.offer.visible
+    screen.on_redo_tapped()
+    assert game_of(screen.state).round.tricks  # type: ignore[union-attr]
+
+
+def test_another_device_wrote_first_reloads_and_says_so(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, []))
+    service.apply(screen.state.game_id, TrumpNumber("Ben", 4))
+    screen.on_choice_tapped(2)
+    assert screen.message == RELOADED
+    rnd = game_of(screen.state).round
+    assert rnd is not None and rnd.number == 4
+
+
+def test_a_whole_game_resumes_after_a_restart_and_ends_with_the_winners(
+    service: Listig, tmp_path: Path
+) -> None:
+    game, events = random_game(4, random.Random(5))
+    mapping = dict(zip(game.players, PLAYERS, strict=True))
+    ours = [replace(e, by=mapping[e.by]) for e in events]
+    half = len(ours) // 2
+    state = start(service, ours[:half])
+    with Listig(f"sqlite:///{tmp_path / 'partout.db'}") as again:  # another process's view
+        resumed = again.game(state.game_id)
+        screen, _ = screen_for(again, resumed)
+        for event in ours[half:]:
+            again.apply(resumed.game_id, event)
+        screen.adopt(again.game(resumed.game_id))
+        screen.render()
+    assert screen.state.finished
+    assert screen.title.value == "Game over"
+    assert game_of(screen.state).totals() == game.totals()
+
+
+def test_the_board_shows_trump_trick_and_team_totals(service: Listig) -> None:
+    state = start(service, [*bid(), Play("Ben", Emblem(Color.GREEN, 3))])
+    page = Page()
+    board = BoardScreen(Shell(cast(ft.Page, page), service), state)
+    assert board.turn.value == "Cleo to play"
+    assert (
+        board.line.value
+        == "3 is the trump number, green the trump color. 3 named by Ben; Green named by Cleo"
+    )
+    assert [name.value for name, _ in board.scores] == ["Anna & Cleo", "Ben & Dan"]
+    assert [tile.controls[1].value for tile in board.trick.controls] == ["Ben"]  # type: ignore[attr-defined]
+    assert table_of(game_of(state)).trick[0].takes
