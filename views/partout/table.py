@@ -240,12 +240,14 @@ class PartoutTableControls:
         """Bring the screen up to ``table``; returns the controls that changed."""
         before, self.shown = self.shown, table
         dirty: list[ft.Control] = []
-        header = (table.turn, table.where, table.trump)
-        if before is None or (before.turn, before.where, before.trump) != header:
+        turn: list[ft.Control] = []
+        if before is None or (before.turn, before.where) != (table.turn, table.where):
             self.turn.value = table.turn
             self.where.value = table.where
+            turn = [self.where, self.turn]
+        if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table)
-            dirty.append(self.header)
+            dirty.append(self.trump)
         if before is None or before.prompt != table.prompt:
             self.prompt.controls = self._prompt(table.prompt)
             dirty.append(self.prompt)
@@ -262,7 +264,7 @@ class PartoutTableControls:
             self.teams.controls = [self._team(line) for line in table.teams]
             dirty.append(self.teams)
         dirty.extend(self._show_pad(table))
-        return dirty
+        return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, table: PartoutTable) -> list[ft.Control]:
         tr, trump = self.tr, table.trump
