@@ -9,6 +9,7 @@ from importlib.resources import files
 import flet as ft
 
 from assistant.languages import DEFAULT_LANGUAGE, LANGUAGES, Translator, translator
+from views.looking_back import READING_WIDTH
 
 MIT_LIST_UND_TUECKE = "mit-list-und-tuecke"
 PARTOUT = "partout"
@@ -83,24 +84,32 @@ def rules_view(
         selected=[game],
         allow_empty_selection=False,
         allow_multiple_selection=False,
+        show_selected_icon=False,  # both names on one line on a phone; the chosen one is filled
         on_change=on_game_chosen,
+        expand=True,  # the width of the page: half of it for each game
     )
     return ft.View(
         route="/rules" if game == DEFAULT_GAME else rules_route(game),
         appbar=ft.AppBar(title=ft.Semantics(header=True, content=ft.Text(tr._("Rules")))),
         controls=[
-            switch,
-            ft.Semantics(
-                header=True,
-                content=ft.Text(title, size=24, weight=ft.FontWeight.BOLD),
-            ),
-            ft.Markdown(
-                body,
-                selectable=True,
-                extension_set=ft.MarkdownExtensionSet.GITHUB_WEB,
-            ),
+            ft.ListView(
+                [
+                    ft.Row([switch]),
+                    ft.Semantics(
+                        header=True,
+                        content=ft.Text(title, size=24, weight=ft.FontWeight.BOLD),
+                    ),
+                    ft.Markdown(
+                        body,
+                        selectable=True,
+                        extension_set=ft.MarkdownExtensionSet.GITHUB_WEB,
+                    ),
+                ],
+                spacing=16,
+                expand=True,
+                width=READING_WIDTH,  # lines a laptop's reader can follow; a phone's width
+            )
         ],
-        scroll=ft.ScrollMode.AUTO,
         padding=16,
-        spacing=16,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )

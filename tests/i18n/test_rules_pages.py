@@ -32,11 +32,12 @@ def shape(text: str) -> list[str]:
 
 
 def facts(text: str) -> list[list[str]]:
-    """The numbers of each table row and each calculation (``a × b ÷ r = s``, ``14 − 9 = 5``):
-    the same in every language."""
+    """The numbers of each table row, each list item that starts with a number (the decks)
+    and each calculation (``a × b ÷ r = s``, ``14 − 9 = 5``): the same in every language."""
+    text = text.replace("\u00a0", " ")
     found = []
     for line in text.splitlines():
-        if line.startswith("|"):
+        if line.startswith(("|", "- **1", "- **2", "- **3", "- **4", "- **5", "- **6")):
             found.append(re.findall(r"\d+", line))
     found += [[m] for m in re.findall(r"\d+(?: [×÷+−] \d+)+ = \d+", text)]
     return found

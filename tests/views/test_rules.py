@@ -79,7 +79,11 @@ def test_an_unknown_game_has_no_page() -> None:
 
 def parts(view: ft.View) -> tuple[ft.SegmentedButton, str, str]:
     """The game switch, the page's heading and the markdown of a rules view."""
-    switch, heading, markdown = view.controls
+    [page] = view.controls
+    assert isinstance(page, ft.ListView)
+    row, heading, markdown = page.controls
+    assert isinstance(row, ft.Row)
+    [switch] = row.controls
     assert isinstance(switch, ft.SegmentedButton)
     assert isinstance(heading, ft.Semantics) and heading.header
     assert isinstance(heading.content, ft.Text) and isinstance(markdown, ft.Markdown)

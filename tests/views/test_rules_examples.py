@@ -7,6 +7,7 @@ a block holds, the score as the table reads it — must be what every language's
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -22,11 +23,12 @@ from engine.mit_list_und_tuecke import (
     Play,
     Round,
     Take,
+    deck,
     score,
 )
 from engine.partout.cards import Card as PartoutCard
 from engine.partout.cards import Color as PartoutColor
-from engine.partout.cards import Special, variant
+from engine.partout.cards import Special, sorted_deck, variant
 from engine.partout.scoring import score as partout_score
 from engine.partout.trick import Played, Reason, Source, Trump, takes, trump_for
 from views.rules import MIT_LIST_UND_TUECKE, PARTOUT, rules_text
@@ -35,11 +37,24 @@ TABLE = ("Anna", "Ben", "Carla", "Dirk")
 
 
 def pages(game: str) -> Iterator[tuple[str, str]]:
+    """Each language's page of ``game``, its no-break spaces (that keep a calculation on one
+    line) read as spaces."""
     for lang in LANGUAGES:
-        yield lang, rules_text(lang, game)
+        yield lang, rules_text(lang, game).replace("\u00a0", " ")
 
 
 # ------------------------------------------------------------------- Mit List und Tücke
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_the_decks_are_the_engines(players: int) -> None:
+    cards = deck(players)
+    highest = {color: max(c.number for c in cards if c.color is color) for color in COLORS}
+    for lang, page in pages(MIT_LIST_UND_TUECKE):
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{players} ")]
+        assert f"— {len(cards)} " in line, (lang, line)
+        numbers = re.findall(r"\d+", line)[1:-1]  # between the players and the total
+        assert set(numbers) == {"1", *map(str, highest.values())}, (lang, line)
 
 
 def test_the_trick_example_dirk_chooses_first_and_carla_wins_the_tie() -> None:
@@ -142,7 +157,7 @@ def test_the_scoring_example_adds_up(player: str) -> None:
     expected = {"Anna": 9, "Ben": 14, "Carla": 10, "Dirk": 2}[player]
     assert formula.endswith(f"= {expected}")
     for lang, page in pages(MIT_LIST_UND_TUECKE):
-        row = next(line for line in page.splitlines() if line.startswith(f"| {player} |"))
+        row = next(line for line in page.splitlines() if line.startswith(f"- **{player}**"))
         assert formula in row, (lang, row)
         tr = translator(lang)
         for color, count in stacks.items():
@@ -194,6 +209,20 @@ def test_the_trick_example_and_its_two_variations(
         assert said in verdicts[variation], (lang, verdicts[variation])
 
 
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_partout_decks_are_the_engines(players: int) -> None:
+    table = variant(players)
+    cards = len(sorted_deck(players))
+    aside = cards - table.hand * players
+    for lang, page in pages(PARTOUT):
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{players} ")]
+        numbers = [int(n) for n in re.findall(r"\d+", line)]
+        assert numbers[0] == players and cards in numbers and table.hand in numbers, lang
+        assert (aside in numbers) == (aside > 0), lang
+        if table.highest == 7:
+            assert 8 in numbers and 9 in numbers, lang  # the 8s and 9s are taken out
+
+
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_bonus_charts_are_the_engines(lang: str) -> None:
     page = rules_text(lang, PARTOUT)
@@ -221,9 +250,9 @@ def test_the_partout_scoring_examples_add_up(
     table = variant(players)
     assert score_formula(table.players, tricks, minimum) == points
     for lang, page in pages(PARTOUT):
-        rows = [line for line in page.splitlines() if line.startswith(f"| {side} |")]
-        row = f"| {side} | {minimum} | {tricks} | {points}"
-        assert any(r.startswith(row + " |") or r.startswith(row + " (") for r in rows), lang
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{side}**")]
+        assert re.findall(r"\d+", line)[:2] == [str(minimum), str(tricks)], (lang, line)
+        assert line.endswith(f"→ {points}") or f"→ {points} (" in line, (lang, line)
 
 
 def score_formula(players: int, tricks: int, minimum: int) -> str:
