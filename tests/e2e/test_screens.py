@@ -57,8 +57,9 @@ def test_the_rules_of_both_games_in_every_language(
         ui.goto(f"{app_server.url}/rules/partout")  # opened by its address
         ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).wait_for(timeout=30_000)
         assert ui.page.get_by_role("heading", name=tr._("Rules")).count() == 1  # the title
-        for game in GAMES.values():
-            ui.button(game).wait_for()
+        for game in GAMES.values():  # the switch: the game shown is the current one
+            current = "true" if game == "Partout" else "false"
+            assert ui.button(game).get_attribute("aria-current") == current
         settled_shot(ui, shots / f"rules-partout-{lang}.png")
         ui.tap("Mit List und Tücke")  # one tap on the switch: the other game's page
         ui.page.get_by_role("heading", name=heading(MIT_LIST_UND_TUECKE, lang)).wait_for()
