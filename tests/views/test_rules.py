@@ -125,3 +125,8 @@ def test_the_game_shown_tapped_again_goes_nowhere() -> None:
     assert switch.on_change is not None
     switch.on_change(ft.Event("change", control=switch))
     assert page.route == ""
+
+
+def test_a_page_title_is_its_first_line_only_when_it_is_a_first_level_heading() -> None:
+    assert title_and_body("# How to play\n\n## The aim\n") == ("How to play", "## The aim\n")
+    assert title_and_body("## The aim\ntext\n") == ("", "## The aim\ntext\n")
