@@ -32,7 +32,7 @@ from views.player_page import player_view
 from views.players import PlayersScreen
 from views.quick_score import quick_start_view, quick_view
 from views.replay_view import replay_view
-from views.rules import rules_view
+from views.rules import GAMES, rules_view
 from views.settings import recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
 from views.standings_view import standings_view
@@ -93,7 +93,9 @@ class Router:
             case ["players"]:
                 top = PlayersScreen(self.shell).view
             case ["rules"]:
-                top = rules_view(self.shell.tr)
+                top = rules_view(self.shell.tr, go=self.shell.go)
+            case ["rules", game] if game in GAMES:
+                top = rules_view(self.shell.tr, game, self.shell.go)
             case ["settings"]:
                 top = settings_view(self.shell)
             case ["history"]:

@@ -1,7 +1,9 @@
-"""The other screens in the browser: home, rules, a blocked round's end, the game end."""
+"""The other screens in the browser: home, the rules of both games, a blocked round's end,
+the game end."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,8 @@ from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from assistant.files.record import replay
+from assistant.languages import LANGUAGES, translator
+from views.rules import GAMES, MIT_LIST_UND_TUECKE, PARTOUT, rules_text, title_and_body
 from views.table_model import game_end_of, round_end_of
 
 pytestmark = pytest.mark.e2e
@@ -22,8 +26,49 @@ def test_home_and_rules(browser: Browser, app_server: Server, shots: Path, width
         ui.button(name).wait_for(timeout=30_000)
     ui.shot(shots / f"{width}-home.png")
     ui.tap("Rules")
-    ui.wait_text("Mit List und Tücke — rules reference and rulings")
+    ui.page.get_by_role("heading", name="How to play Mit List und Tücke").wait_for()
     ui.shot(shots / f"{width}-rules.png")
+    ui.page.close()
+
+
+def settled_shot(ui: Ui, path: Path) -> None:
+    """A screenshot of a screen opened by address, for the documented ones after the tab's
+    settings have arrived (the screen is drawn again then, behind a brief "Working...")."""
+    if os.environ.get("LISTIG_SCREENSHOTS") == "1":
+        ui.page.wait_for_timeout(1200)
+    ui.shot(path)
+
+
+def heading(game: str, lang: str) -> str:
+    """The title of a game's rules page in a language, as the page shows it."""
+    title, _ = title_and_body(rules_text(lang, game))
+    return title
+
+
+def test_the_rules_of_both_games_in_every_language(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    ui = Ui.open(browser, f"{app_server.url}/settings", PHONE)
+    for lang, name in LANGUAGES.items():
+        tr = translator(lang)
+        ui.goto(f"{app_server.url}/settings")
+        ui.button(name).click(timeout=30_000)
+        ui.wait_text(tr._("Language"))
+        ui.goto(f"{app_server.url}/rules/partout")  # opened by its address
+        ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).wait_for(timeout=30_000)
+        assert ui.page.get_by_role("heading", name=tr._("Rules")).count() == 1  # the title
+        for game in GAMES.values():  # the switch: the game shown is the current one
+            current = "true" if game == "Partout" else "false"
+            assert ui.button(game).get_attribute("aria-current") == current
+        settled_shot(ui, shots / f"rules-partout-{lang}.png")
+        ui.tap("Mit List und Tücke")  # one tap on the switch: the other game's page
+        ui.page.get_by_role("heading", name=heading(MIT_LIST_UND_TUECKE, lang)).wait_for()
+        assert ui.page.url.endswith("/rules/mit-list-und-tuecke")
+        assert ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).count() == 0
+        settled_shot(ui, shots / f"rules-mit-list-und-tuecke-{lang}.png")
+        ui.tap("Partout")
+        ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).wait_for()
+        assert ui.page.url.endswith("/rules/partout")
     ui.page.close()
 
 

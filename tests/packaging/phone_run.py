@@ -4,7 +4,8 @@ Run by ``packaged_app.run_on_phone`` with the packaged (compiled, read-only) app
 ``PYTHONPATH`` and the data folder as working directory. Steps:
 
 - ``imports APP``: import the entry point as ``flet build`` would (``main``, then what
-  ``listig.run_app`` imports: flet and ``views.app``) without running it;
+  ``listig.run_app`` imports: flet and ``views.app``) without running it, and read the
+  title of every rules page the app ships;
 - ``first APP``: from an empty data folder, play the first round of a seeded game, play a
   card of the next round and undo it, read the standings;
 - ``again APP``: start anew and read everything back, then finish the game, draw its share
@@ -39,10 +40,18 @@ def imports(app: Path) -> dict[str, Any]:
     import views.app
 
     assert callable(views.app.app) and callable(flet.run)
+    from assistant.languages import LANGUAGES
+    from views.rules import GAMES, rules_text
+
     ours = ("main", "listig", "engine", "assistant", "assistant.service", "views", "views.app")
     return {
         "web_server": sorted(name for name in sys.modules if name.split(".")[0] in WEB_SERVER),
         "origins": {name: origin(name) for name in ours},
+        "rules": {
+            f"{game}.{lang}": rules_text(lang, game).partition("\n")[0]
+            for game in GAMES
+            for lang in LANGUAGES
+        },
     }
 
 

@@ -7,6 +7,7 @@ with pip under a ``sitecustomize`` that makes ``platform.system()`` say ``Androi
 
 from __future__ import annotations
 
+from fnmatch import fnmatch
 from importlib.metadata import requires, version
 
 import pytest
@@ -87,3 +88,15 @@ def test_icon_and_splash() -> None:
 
 def test_the_postgresql_driver_is_an_extra_the_phone_does_without() -> None:
     assert not {"psycopg", "psycopg-binary"} & installed_on("Android")
+
+
+def test_the_wheel_takes_every_rules_page() -> None:
+    """``views/rulebook`` is no package: only ``[tool.setuptools.package-data]`` of ``views``
+    brings its pages into a wheel (checked by hand: ``pip wheel`` lists all six)."""
+    patterns = pyproject()["tool"]["setuptools"]["package-data"]["views"]
+    pages = sorted((ROOT / "views" / "rulebook").glob("*.md"))
+    assert len(pages) == 6
+    for page in pages:
+        relative = page.relative_to(ROOT / "views").as_posix()
+        assert any(fnmatch(relative, pattern) for pattern in patterns), relative
+    assert not (ROOT / "views" / "rulebook" / "__init__.py").exists()

@@ -77,6 +77,20 @@ def test_it_creates_its_database_in_the_data_folder(phone: Phone) -> None:
     assert phone.first["revision"] == phone.first["head"] is not None
 
 
+def test_the_rules_pages_of_both_games_came_along(phone: Phone) -> None:
+    from assistant.languages import LANGUAGES
+    from views.rules import GAMES, rules_text
+
+    assert {f for f in phone.files if f.startswith("views/rulebook/")} == {
+        f"views/rulebook/{game}.{lang}.md" for game in GAMES for lang in LANGUAGES
+    }
+    for game in GAMES:
+        for lang in LANGUAGES:
+            title = rules_text(lang, game).partition("\n")[0]
+            assert title.startswith("# ") and GAMES[game] in title
+            assert phone.imports["rules"][f"{game}.{lang}"] == title  # read from the package
+
+
 def test_a_whole_round_is_played_and_a_card_undone(phone: Phone) -> None:
     first = phone.first
     assert first["round_over"] and first["rounds"] == 1  # the second round's card undone

@@ -1,0 +1,132 @@
+"""The rules screen: a page per game in English, German and French, and the switch between them."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+from stand_in import Page
+
+from assistant.languages import LANGUAGES, translator
+from views.rules import (
+    DEFAULT_GAME,
+    GAMES,
+    MIT_LIST_UND_TUECKE,
+    PARTOUT,
+    rules_route,
+    rules_text,
+    rules_view,
+    title_and_body,
+)
+
+PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
+
+#: How each language names a worked example on the page (in bold, at its start).
+EXAMPLE = {"en": "**Example of", "de": "**Beispiel", "fr": "**Exemple"}
+
+#: The worked examples each page has: MLuT a trick, a blocked claim and a scoring;
+#: Partout a trick, a scoring of four players and one of three.
+EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3}
+
+#: What every page is about, in each language: one word per part of the brief.
+SECTIONS = {
+    (MIT_LIST_UND_TUECKE, "en"): ("aim", "deal", "trick", "takes", "four colors", "blocked",
+                                  "Scoring", "rounds", "ruling", "Undo"),
+    (MIT_LIST_UND_TUECKE, "de"): ("Ziel", "Geber", "Stich", "nimmt", "vier Farben", "blockiert",
+                                  "Wertung", "Runden", "So entscheidet listig", "Rückgängig"),
+    (MIT_LIST_UND_TUECKE, "fr"): ("but", "donneur", "pli", "prend", "quatre couleurs", "bloqué",
+                                  "décompte", "tours", "listig tranche", "Annuler"),
+    (PARTOUT, "en"): ("aim", "teams", "5 players", "trump number", "trump color",
+                      "Predictions", "minimum", "Scoring", "rounds", "ruling", "Undo"),
+    (PARTOUT, "de"): ("Ziel", "Teams", "fünft", "Trumpfzahl", "Trumpffarbe", "Vorhersagen",
+                      "Minimum", "Wertung", "Runden", "So entscheidet listig", "Rückgängig"),
+    (PARTOUT, "fr"): ("but", "équipes", "Pas à 5", "chiffre d’atout", "couleur d’atout",
+                      "prédictions", "minimum", "décompte", "tours", "listig tranche", "Annuler"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_each_page_has_a_title_the_sections_and_the_worked_examples(game: str, lang: str) -> None:
+    text = rules_text(lang, game)
+    title, body = title_and_body(text)
+    assert GAMES[game] in title
+    assert body.startswith("## ") and "\n# " not in body  # one title, then sections
+    assert body.count(EXAMPLE[lang]) == EXAMPLES[game]
+    for word in SECTIONS[(game, lang)]:
+        assert word in body, word
+    english = rules_text("en", game)
+    assert text.count("\n## ") == english.count("\n## ")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_language_listig_does_not_speak_gets_the_english_page(game: str) -> None:
+    english = rules_text("en", game)
+    assert english.startswith("# How to play")
+    for lang in ("es", "", "../rulebook/partout", "de/../en"):
+        assert rules_text(lang, game) == english
+    assert rules_text("de", game) != english and rules_text("fr", game) != english
+
+
+def test_the_default_page_is_mit_list_und_tuecke_in_english() -> None:
+    assert DEFAULT_GAME == MIT_LIST_UND_TUECKE
+    assert rules_text() == rules_text("en", MIT_LIST_UND_TUECKE)
+    assert rules_text("de") == rules_text("de", MIT_LIST_UND_TUECKE)
+
+
+def test_an_unknown_game_has_no_page() -> None:
+    with pytest.raises(ValueError, match="no rules page for 'skat'"):
+        rules_text("en", "skat")
+
+
+def parts(view: ft.View) -> tuple[ft.SegmentedButton, str, str]:
+    """The game switch, the page's heading and the markdown of a rules view."""
+    [page] = view.controls
+    assert isinstance(page, ft.ListView)
+    row, heading, markdown = page.controls
+    assert isinstance(row, ft.Row)
+    [switch] = row.controls
+    assert isinstance(switch, ft.SegmentedButton)
+    assert isinstance(heading, ft.Semantics) and heading.header
+    assert isinstance(heading.content, ft.Text) and isinstance(markdown, ft.Markdown)
+    return switch, str(heading.content.value), markdown.value
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_the_view_shows_the_page_under_a_switch_of_games(game: str, lang: str) -> None:
+    tr = translator(lang)
+    view = rules_view(tr, game)
+    switch, heading, markdown = parts(view)
+    assert [s.value for s in switch.segments] == list(GAMES)
+    assert switch.selected == [game]
+    title, body = title_and_body(rules_text(lang, game))
+    assert (heading, markdown) == (title, body)
+    assert view.route == ("/rules" if game == DEFAULT_GAME else f"/rules/{game}")
+    assert isinstance(view.appbar, ft.AppBar)
+    appbar_title = view.appbar.title
+    assert isinstance(appbar_title, ft.Semantics) and appbar_title.header  # the screen title
+    assert isinstance(appbar_title.content, ft.Text)
+    assert appbar_title.content.value == tr._("Rules")
+
+
+@pytest.mark.parametrize(
+    ("shown", "tapped"), [(MIT_LIST_UND_TUECKE, PARTOUT), (PARTOUT, MIT_LIST_UND_TUECKE)]
+)
+def test_one_tap_on_the_other_game_opens_its_page(shown: str, tapped: str) -> None:
+    page = Page()
+    switch, _, _ = parts(rules_view(translator("de"), shown, page.navigate))
+    switch.selected = [tapped]  # what the client sends with the change
+    assert switch.on_change is not None
+    switch.on_change(ft.Event("change", control=switch))
+    assert page.route == rules_route(tapped)
+
+
+def test_the_game_shown_tapped_again_goes_nowhere() -> None:
+    page = Page()
+    switch, _, _ = parts(rules_view(translator("en"), PARTOUT, page.navigate))
+    assert switch.on_change is not None
+    switch.on_change(ft.Event("change", control=switch))
+    assert page.route == ""
+
+
+def test_a_page_title_is_its_first_line_only_when_it_is_a_first_level_heading() -> None:
+    assert title_and_body("# How to play\n\n## The aim\n") == ("How to play", "## The aim\n")
+    assert title_and_body("## The aim\ntext\n") == ("", "## The aim\ntext\n")

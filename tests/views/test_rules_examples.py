@@ -1,0 +1,265 @@
+"""The worked examples of the rules pages, played and scored by the engine.
+
+Each example is set up here as the page tells it; the engine's verdict — who takes, whether
+a block holds, the score as the table reads it — must be what every language's page says.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from assistant.languages import LANGUAGES, translate_message, translator
+from engine.errors import RuleError
+from engine.mit_list_und_tuecke import (
+    COLORS,
+    Blocked,
+    Card,
+    Color,
+    Keep,
+    Play,
+    Round,
+    Take,
+    deck,
+    score,
+)
+from engine.partout.cards import Card as PartoutCard
+from engine.partout.cards import Color as PartoutColor
+from engine.partout.cards import Special, sorted_deck, variant
+from engine.partout.scoring import score as partout_score
+from engine.partout.trick import Played, Reason, Source, Trump, takes, trump_for
+from views.rules import MIT_LIST_UND_TUECKE, PARTOUT, rules_text
+
+TABLE = ("Anna", "Ben", "Carla", "Dirk")
+
+
+def pages(game: str) -> Iterator[tuple[str, str]]:
+    """Each language's page of ``game``, its no-break spaces (that keep a calculation on one
+    line) read as spaces."""
+    for lang in LANGUAGES:
+        yield lang, rules_text(lang, game).replace("\u00a0", " ")
+
+
+# ------------------------------------------------------------------- Mit List und Tücke
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_the_decks_are_the_engines(players: int) -> None:
+    cards = deck(players)
+    highest = {color: max(c.number for c in cards if c.color is color) for color in COLORS}
+    for lang, page in pages(MIT_LIST_UND_TUECKE):
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{players} ")]
+        assert f"— {len(cards)} " in line, (lang, line)
+        numbers = re.findall(r"\d+", line)[1:-1]  # between the players and the total
+        assert set(numbers) == {"1", *map(str, highest.values())}, (lang, line)
+
+
+def test_the_trick_example_dirk_chooses_first_and_carla_wins_the_tie() -> None:
+    rnd = Round(TABLE, 0)  # Anna deals, Ben leads
+    for by, card in (("Ben", "G7"), ("Carla", "R3"), ("Dirk", "G12"), ("Anna", "B3")):
+        rnd.apply(Play(by, Card.parse(card)))
+    assert rnd.pending is not None and rnd.k1 == 2
+    assert TABLE[rnd.pending.first] == "Dirk"  # green 12, the highest trump
+    assert TABLE[rnd.pending.second] == "Carla"  # red 3 before blue 3
+    rnd.apply(Take("Dirk", (Card.parse("G7"), Card.parse("G12"))))
+    assert TABLE[rnd.leader] == "Carla"
+
+
+def round_at_trick_12(greens: int) -> Round:
+    """Four players, eleven tricks played with ``greens`` green cards among them (but none of
+    yellow 9, red 4 and blue 11), and Anna to lead trick 12."""
+    held_back = {Card.parse(c) for c in ("Y9", "R4", "B11")}
+    green = [Card(Color.GREEN, n) for n in range(1, greens + 1)]
+    others = [
+        Card(color, n)
+        for color in (Color.RED, Color.YELLOW, Color.BLUE)
+        for n in range(1, 15)
+        if Card(color, n) not in held_back
+    ]
+    cards = green + others[-(44 - greens) :]  # by color: no four colors in four cards
+    rnd = Round(TABLE, 3)  # Dirk deals, Anna leads
+    for number in range(11):
+        chunk = cards[4 * number : 4 * number + 4]
+        seats = [(rnd.leader + i) % 4 for i in range(4)]
+        if number == 10:  # one color: Anna plays its highest card, takes first, leads next
+            assert len({c.color for c in chunk}) == 1
+            chunk = sorted(chunk, key=lambda c: c.number)
+            top = chunk.pop()
+            chunk.insert(seats.index(0), top)
+        for seat, card in zip(seats, chunk, strict=True):
+            rnd.apply(Play(TABLE[seat], card))
+        assert rnd.pending is not None
+        rnd.apply(Take(TABLE[rnd.pending.first], tuple(card for _, card in rnd.trick[:2])))
+        while rnd.owing:
+            keep(rnd, TABLE[rnd.owing[0]])
+    assert TABLE[rnd.leader] == "Anna" and rnd.trick_number == 12
+    assert rnd.unplayed_of(Color.GREEN) == 14 - greens
+    for by, card in (("Anna", "Y9"), ("Ben", "R4"), ("Carla", "B11")):
+        rnd.apply(Play(by, Card.parse(card)))
+    return rnd
+
+
+def keep(rnd: Round, name: str) -> None:
+    """``name`` keeps the first two colors the engine lets them keep."""
+    for pair in itertools.combinations(COLORS, 2):
+        try:
+            rnd.apply(Keep(name, pair))
+            return
+        except RuleError:
+            continue
+    raise AssertionError(f"{name} can keep no two colors")
+
+
+def test_the_blocked_claim_holds_with_nine_greens_played() -> None:
+    rnd = round_at_trick_12(9)
+    assert rnd.fourth_color is Color.GREEN and rnd.unplayed_of(Color.GREEN) == 5
+    rnd.apply(Blocked("Dirk"))
+    assert rnd.ended and TABLE[rnd.blocked_by or 0] == "Dirk"
+    for _, page in pages(MIT_LIST_UND_TUECKE):
+        assert "14 − 9 = 5" in page
+
+
+def test_the_blocked_claim_is_refused_with_twelve_greens_played_in_the_pages_words() -> None:
+    rnd = round_at_trick_12(12)
+    with pytest.raises(RuleError) as refused:
+        rnd.apply(Blocked("Dirk"))
+    assert not rnd.ended
+    for lang, page in pages(MIT_LIST_UND_TUECKE):
+        assert translate_message(refused.value, lang) in page, lang
+
+
+#: The scoring example: open stacks and face-down cards of each player.
+MLUT_SCORES = {
+    "Anna": ({Color.RED: 8, Color.BLUE: 6}, 5),
+    "Ben": ({Color.GREEN: 7, Color.YELLOW: 4, Color.RED: 2}, 0),
+    "Carla": ({Color.YELLOW: 6, Color.BLUE: 5}, 3),
+    "Dirk": ({Color.RED: 3, Color.BLUE: 3}, 4),
+}
+
+
+def test_the_scoring_example_is_a_whole_round_of_four() -> None:
+    cards = {color: 0 for color in COLORS}
+    for stacks, _ in MLUT_SCORES.values():
+        for color, count in stacks.items():
+            cards[color] += count
+    face_down = sum(down for _, down in MLUT_SCORES.values())
+    assert sum(cards.values()) + face_down == 56  # every card of the round, 14 of each color
+    assert all(count <= 14 for count in cards.values())
+
+
+@pytest.mark.parametrize("player", list(MLUT_SCORES))
+def test_the_scoring_example_adds_up(player: str) -> None:
+    stacks, face_down = MLUT_SCORES[player]
+    formula = score(stacks, face_down).formula  # as listig shows it at the round's end
+    expected = {"Anna": 9, "Ben": 14, "Carla": 10, "Dirk": 2}[player]
+    assert formula.endswith(f"= {expected}")
+    for lang, page in pages(MIT_LIST_UND_TUECKE):
+        row = next(line for line in page.splitlines() if line.startswith(f"- **{player}**"))
+        assert formula in row, (lang, row)
+        tr = translator(lang)
+        for color, count in stacks.items():
+            assert f"{tr.color_name(color)} {count}".casefold() in row.casefold(), (lang, row)
+
+
+# ------------------------------------------------------------------------------ Partout
+
+ANNOUNCED = Trump(3, PartoutColor.GREEN, Source(1), Source(2))  # P1 named 3, P2 green
+FIRST_THREE = [
+    Played(0, PartoutCard.parse("B6")),
+    Played(1, PartoutCard.parse("G5")),
+    Played(2, PartoutCard.parse("K3")),
+]
+
+
+def trick_example(page: str) -> list[str]:
+    """The three verdicts under the page's example of a trick: as played, and two variations."""
+    lines = page.splitlines()
+    start = next(i for i, line in enumerate(lines) if "Anna" in line and "Dirk" in line)
+    return [line for line in lines[start + 1 : start + 5] if line.startswith("- ")]
+
+
+@pytest.mark.parametrize(
+    ("variation", "fourth", "taker", "reason", "number"),
+    [
+        (0, Played(3, PartoutCard.parse("R3")), "Carla", Reason.TRUMP_NUMBER, 3),
+        (1, Played(3, Special.MATHEMATICIAN, number=6), "Anna", Reason.TRUMP_NUMBER, 6),
+        (
+            2,
+            Played(3, Special.DUNGEON, target=PartoutCard.parse("K3")),
+            "Ben",
+            Reason.TRUMP_COLOR,
+            3,
+        ),
+    ],
+)
+def test_the_trick_example_and_its_two_variations(
+    variation: int, fourth: Played, taker: str, reason: Reason, number: int
+) -> None:
+    trick = [*FIRST_THREE, fourth]
+    trump = trump_for(ANNOUNCED, trick, 1)
+    taking = takes(trick, trump)
+    assert (TABLE[taking.seat], taking.reason, trump.number) == (taker, reason, number)
+    for lang, page in pages(PARTOUT):
+        verdicts = trick_example(page)
+        assert len(verdicts) == 3, lang
+        said = f"- {taker} " if variation == 0 else f"→ {taker}"
+        assert said in verdicts[variation], (lang, verdicts[variation])
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_partout_decks_are_the_engines(players: int) -> None:
+    table = variant(players)
+    cards = len(sorted_deck(players))
+    aside = cards - table.hand * players
+    for lang, page in pages(PARTOUT):
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{players} ")]
+        numbers = [int(n) for n in re.findall(r"\d+", line)]
+        assert numbers[0] == players and cards in numbers and table.hand in numbers, lang
+        assert (aside in numbers) == (aside > 0), lang
+        if table.highest == 7:
+            assert 8 in numbers and 9 in numbers, lang  # the 8s and 9s are taken out
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_bonus_charts_are_the_engines(lang: str) -> None:
+    page = rules_text(lang, PARTOUT)
+    four, six, three = variant(4), variant(6), variant(3)
+    assert six.bonus == three.bonus
+    for minimum in range(1, 8):
+        row = f"| {minimum} | {four.bonus_for(minimum)} | {six.bonus_for(minimum)} |"
+        assert row in page.splitlines(), row
+
+
+#: The scoring examples: (players, team or player, minimum, tricks, what the page says).
+PARTOUT_SCORES = [
+    (4, "Anna & Carla", 3, 4, "4 + 8 = 12"),
+    (4, "Ben & Dirk", 1, 3, "3 + 2 = 5"),
+    (3, "Anna", 2, 3, "3 + 8 = 11"),
+    (3, "Ben", 3, 2, "2"),
+    (3, "Carla", 1, 0, "−1"),
+]
+
+
+@pytest.mark.parametrize(("players", "side", "minimum", "tricks", "points"), PARTOUT_SCORES)
+def test_the_partout_scoring_examples_add_up(
+    players: int, side: str, minimum: int, tricks: int, points: str
+) -> None:
+    table = variant(players)
+    assert score_formula(table.players, tricks, minimum) == points
+    for lang, page in pages(PARTOUT):
+        [line] = [line for line in page.splitlines() if line.startswith(f"- **{side}**")]
+        assert re.findall(r"\d+", line)[:2] == [str(minimum), str(tricks)], (lang, line)
+        assert line.endswith(f"→ {points}") or f"→ {points} (" in line, (lang, line)
+
+
+def score_formula(players: int, tricks: int, minimum: int) -> str:
+    return partout_score(tricks, minimum, variant(players).bonus).formula
+
+
+def test_the_partout_examples_take_every_trick_of_their_round() -> None:
+    for players in (4, 3):
+        taken = sum(t for p, _, _, t, _ in PARTOUT_SCORES if p == players)
+        assert taken == variant(players).tricks
