@@ -40,9 +40,8 @@ def round_end_view(
 
 def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
     """A team's tricks against its minimum, the formula and the points, and the total."""
-    number = tr.number(abs(row.points))
     points = tr.ngettext("{points} point", "{points} points", abs(row.points)).format(
-        points=f"−{number}" if row.points < 0 else number
+        points=signed(row.points, tr)
     )
     tally = tr.ngettext(
         "{tricks} trick, minimum {minimum}", "{tricks} tricks, minimum {minimum}", row.tricks
@@ -69,7 +68,7 @@ def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
                     [
                         ft.Text(row.formula, size=16, expand=True),
                         ft.Text(
-                            tr.format(N_("total {total}"), total=tr.number(row.total)), size=14
+                            tr.format(N_("total {total}"), total=signed(row.total, tr)), size=14
                         ),
                     ]
                 ),
@@ -81,6 +80,11 @@ def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
         border_radius=10,
         bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
     )
+
+
+def signed(value: int, tr: Translator = ENGLISH) -> str:
+    """A number with a true minus sign when it is negative: ``−3``."""
+    return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
 def game_end_view(

@@ -210,6 +210,8 @@ class PartoutTableControls:
                 specials.controls.append(button.control)
         self.tabs: dict[Color, ColorTab] = {c: ColorTab(c, self.on_tab_tapped, tr) for c in COLORS}
         self.color: Color | None = None
+        self.lead: Card | None = None
+        """The first emblem card of the trick when the pad last chose its color."""
         tabs = ft.Row([t.control for t in self.tabs.values()], spacing=4, visible=self.compact)
         self.pad = ft.Column([tabs, *self.rows.values(), specials], spacing=4)
         left = ft.Column(
@@ -442,11 +444,16 @@ class PartoutTableControls:
         return dirty
 
     def _choose(self, table: PartoutTable, left: dict[Color, int]) -> Color | None:
-        """The color the pad shows: the one picked, else the led color, else the trump
-        color, else the first color with cards left."""
+        """The color the pad shows: the led color once a new emblem card leads, else the one
+        picked, else the trump color, else the first color with cards left."""
+        led = next((tc.card.color for tc in table.trick if isinstance(tc.card, Emblem)), None)
+        lead = next((tc.card for tc in table.trick if isinstance(tc.card, Emblem)), None)
+        if lead is not None and lead != self.lead and left[lead.color]:
+            self.lead = lead
+            return lead.color
+        self.lead = lead
         if self.color is not None and left[self.color]:
             return self.color
-        led = next((tc.card.color for tc in table.trick if isinstance(tc.card, Emblem)), None)
         trump = table.trump.color if table.trump is not None else None
         for color in (led, trump, *COLORS):
             if color is not None and left[color]:
