@@ -97,7 +97,7 @@ def test_history_night_game_and_replay(
     with ui.page.expect_download() as csv:
         ui.tap("Export the night's standings (CSV)")
     assert csv.value.suggested_filename == f"listig-night-{night.day.isoformat()}.csv"
-    assert Path(csv.value.path()).read_text(encoding="utf-8").startswith("player,games,wins")
+    assert Path(csv.value.path()).read_text(encoding="utf-8").startswith("player,game,games,wins")
     _row(ui, ", ".join(detail.players) + " — finished").click()
     first = detail.rounds[0].lines[0]
     formula = TR.score_formula(Score(first.a, first.b, first.r, first.points))
