@@ -30,9 +30,7 @@ def _entries(game: Game, index: int) -> dict[str, QuickTeam]:
     rnd = game.rounds[index]
     return {
         team.name: QuickTeam(minimum, tricks)
-        for team, minimum, tricks in zip(
-            game.teams, rnd.minimums(), rnd.team_tricks(), strict=True
-        )
+        for team, minimum, tricks in zip(game.teams, rnd.minimums(), rnd.team_tricks(), strict=True)
     }
 
 
@@ -259,4 +257,3 @@ def test_any_entry_is_accepted_or_refused_changing_nothing(
         s.points for s in rnd.scores.values()
     )
     assert [t.name for t in teams_of(after.players)] == list(after.sides)
-
