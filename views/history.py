@@ -105,14 +105,13 @@ class HistoryScreen:
         if item.title:
             title = f"{title} · {item.title}"
         games = tr.ngettext("{n} game", "{n} games", item.games).format(n=item.games)
-        if item.by_game:
-            kinds = ", ".join(f"{game_title(tr, g)} {n}" for g, n in item.by_game)
-            games = f"{games} ({kinds})"
         if item.winners:
             won = tr.and_list(
                 name if wins == 1 else f"{name} ×{wins}" for name, wins in item.winners
             )
             games = tr.format(N_("{games} — won by {names}"), games=games, names=won)
+        if item.by_game:  # each game's count: "… · Mit List und Tücke 2, Partout 1"
+            games += " · " + ", ".join(f"{game_title(tr, g)} {n}" for g, n in item.by_game)
         night_id = item.id
         return ft.ListTile(
             title=ft.Text(title),
