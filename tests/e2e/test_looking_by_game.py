@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import tempfile
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
