@@ -34,7 +34,7 @@ class PlayerScreen:
         )
         head: list[ft.Control] = [ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD)]
         if len(page.by_game) > 1:  # points of two games are never added: each its own
-            head.append(self.figures(page, games_only=True))
+            head += [heading(game_title(tr, None)), self.figures(page, games_only=True)]
         for figures in page.by_game or (page,):
             game = figures.game if isinstance(figures, Standing) else None
             if game is not None:

@@ -17,6 +17,7 @@ from PIL import Image
 from playwright.sync_api import Browser
 
 from assistant.service import Listig
+from assistant.states import QuickTeam
 from views.charts import LINES
 
 pytestmark = pytest.mark.e2e
@@ -104,7 +105,9 @@ def test_history_filtered_by_game(browser: Browser, by_game_server: Server, shot
     with Listig(by_game_server.database_url) as service:
         if not service.games(game="partout"):
             ids = [p.id for p in service.players()][:4]
-            service.start_quick_game(ids, 0, game="partout")
+            state = service.start_quick_game(ids, 0, game="partout")
+            entry = {"Anna": QuickTeam(3, 3), "Ben": QuickTeam(2, 4)}
+            service.enter_quick_round(state.game_id, entry)
         counts = dict(service.night_summaries()[0].by_game)
     ui = Ui.open(browser, f"{by_game_server.url}/history", PHONE)
     both = f"Mit List und Tücke {counts['mit-list-und-tuecke']}, Partout {counts['partout']}"
@@ -117,6 +120,12 @@ def test_history_filtered_by_game(browser: Browser, by_game_server: Server, shot
     ui.wait_text("All-time standings", timeout=30_000)
     ui.tap("Mit List und Tücke")
     ui.wait_text("Wins of games, average points per round, best round.")
+    with Listig(by_game_server.database_url) as service:
+        anna = next(p.id for p in service.players() if p.name == "Anna")
+    ui.goto(f"{by_game_server.url}/player/{anna}")
+    ui.wait_text("Partout", timeout=30_000)  # a heading per game: points never added up
+    ui.wait_text("Mit List und Tücke")
+    _shot(ui, shots / "player-by-game.png")
     ui.page.close()
 
 
