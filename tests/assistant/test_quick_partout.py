@@ -3,6 +3,8 @@ kept in the one log with undo, counted in standings, nights and player pages, ba
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 
@@ -77,6 +79,10 @@ def test_a_quick_game_scores_like_the_engine(listig: Listig, players: int, seed:
     page = listig.player_page(listig.players()[0].id)
     (figures,) = page.by_game
     assert figures.game == PARTOUT and figures.games == 1
+    with pytest.raises(InputError, match="quick scoring: it has no card-by-card record"):
+        listig.export_record(state.game_id)  # the record format has no quick rounds
+    with pytest.raises(InputError, match="skat is not a game listig keeps"):
+        listig.standings(game="skat")
 
 
 def test_undo_takes_the_round_and_its_results_back(listig: Listig) -> None:
@@ -257,3 +263,50 @@ def test_any_entry_is_accepted_or_refused_changing_nothing(
         s.points for s in rnd.scores.values()
     )
     assert [t.name for t in teams_of(after.players)] == list(after.sides)
+
+
+def test_standings_of_both_games_never_add_points(listig: Listig) -> None:
+    from assistant.files.record import record_of
+    from assistant.games.simulate import random_game as mlut_game
+
+    mlut = mlut_game(4, seed=8)  # Anna, Ben, Cleo, Dan
+    listig.import_record(record_of(mlut).dump())
+    game, _ = random_game(4, random.Random(6))
+    _quick_copy_known(listig, game)
+    everything = {x.name: x for x in listig.standings()}
+    first = {x.name: x for x in listig.standings(game="mit-list-und-tuecke")}
+    second = {x.name: x for x in listig.standings(game=PARTOUT)}
+    for name, line in everything.items():
+        assert line.mixed and line.game is None
+        assert (line.rounds, line.points, line.best_round) == (0, 0, 0)
+        assert (line.games, line.wins) == (
+            first[name].games + second[name].games,
+            first[name].wins + second[name].wins,
+        )
+        assert line.by_game == (first[name], second[name])
+    rows = list(csv.DictReader(io.StringIO(listig.standings_csv())))
+    assert len(rows) == 8 and {(r["player"], r["game"]) for r in rows} == {
+        (n, g) for n in everything for g in ("mit-list-und-tuecke", PARTOUT)
+    }
+    for r in rows:
+        source = first if r["game"] == "mit-list-und-tuecke" else second
+        assert int(r["points"]) == source[r["player"]].points
+    (night,) = listig.night_summaries()
+    assert night.by_game == (("mit-list-und-tuecke", 1), (PARTOUT, 1))
+    (only,) = listig.night_summaries(game=PARTOUT)
+    assert (only.games, only.by_game) == (1, ((PARTOUT, 1),))
+    assert [g.game for g in listig.games(game=PARTOUT)] == [PARTOUT]
+    page = listig.player_page(everything["Anna"].player_id)
+    assert page.by_game == everything["Anna"].by_game and page.points == 0
+    assert {p.game for p in listig.player_games(everything["Anna"].player_id)} == {
+        "mit-list-und-tuecke",
+        PARTOUT,
+    }
+
+
+def _quick_copy_known(listig: Listig, game: Game) -> QuickState:
+    ids = {p.name: p.id for p in listig.players()}
+    state = listig.start_quick_game([ids[n] for n in game.players], 0, game=PARTOUT)
+    for index in range(len(game.rounds)):
+        state = listig.enter_quick_round(state.game_id, _entries(game, index), state.seq)
+    return state
