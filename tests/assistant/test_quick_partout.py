@@ -198,9 +198,9 @@ def test_backup_and_restore_keep_quick_partout_games(listig: Listig) -> None:
         running.game_id, {"Anna": QuickTeam(1, 2), "Ben": QuickTeam(1, 5)}
     )
     text = listig.backup()
-    before = sorted(listig.standings(game=PARTOUT), key=lambda x: x.name)
+    before = _figures(listig)
     assert listig.restore(text, replace=True)["games"] == 2
-    assert sorted(listig.standings(game=PARTOUT), key=lambda x: x.name) == before
+    assert _figures(listig) == before
     states = {len(s.rounds): s for s in (listig.quick_game(g.game_id) for g in listig.games())}
     assert states[6].totals == finished.totals and states[6].winners == finished.winners
     assert states[1].totals == running.totals and states[1].game == PARTOUT
@@ -209,7 +209,15 @@ def test_backup_and_restore_keep_quick_partout_games(listig: Listig) -> None:
     dump["log"][0]["payload"]["teams"][0]["tricks"] = 9
     with pytest.raises(ExchangeError, match="cannot take 9 tricks"):
         listig.restore(json.dumps(bad), replace=True)
-    assert sorted(listig.standings(game=PARTOUT), key=lambda x: x.name) == before
+    assert _figures(listig) == before
+
+
+def _figures(listig: Listig) -> list[tuple[str, int, int, int, int, int]]:
+    """The Partout standings without the player ids (a restore on PostgreSQL renumbers)."""
+    return sorted(
+        (x.name, x.games, x.wins, x.rounds, x.points, x.best_round)
+        for x in listig.standings(game=PARTOUT)
+    )
 
 
 teams = st.sampled_from(["Anna & Cleo", "Ben & Dan", "Anna", "Dan", "Eve", " ben & dan", ""])
