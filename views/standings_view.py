@@ -44,8 +44,8 @@ class StandingsScreen:
                 tr._("Wins of games, average points per round, best round.")
                 if self.game
                 else tr._(
-                    "Wins of games of both games. Points of different games are never "
-                    "added: choose a game for its average and best round."
+                    "Games won, in both games. Points of different games are never added "
+                    "up: choose a game to see its average and best round."
                 )
             ),
             standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
