@@ -96,9 +96,11 @@ CSV_COLUMNS = (
 )
 
 
-def standings(db: Engine, night_id: int | None = None, game: str | None = None) -> list[Standing]:
+def standings(
+    db: Engine, night_id: int | None = None, game: str | None = None, player_id: int | None = None
+) -> list[Standing]:
     """The standings of one game (or of all, see the module), best first: wins, then
-    average points per round, then name."""
+    average points per round, then name; of one player only, with ``player_id``."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
         select(
@@ -120,6 +122,8 @@ def standings(db: Engine, night_id: int | None = None, game: str | None = None) 
         query = query.where(col(GameRow.night_id) == night_id)
     if game is not None:
         query = query.where(col(GameRow.game) == game)
+    if player_id is not None:
+        query = query.where(col(GameTotal.player_id) == player_id)
     with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}

@@ -457,7 +457,7 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
             raise InputError(N_("there is no player number {player_id}"), player_id=player_id)
         versus = s.execute(rivals).all()
         course = s.execute(form).all()
-    line = next((x for x in standings(db) if x.player_id == player_id), None)
+    line = next(iter(standings(db, player_id=player_id)), None)
     games, wins = (line.games, line.wins) if line else (0, 0)
     return PlayerPage(
         player_id=player_id,
