@@ -16,6 +16,7 @@ from e2e_harness import PHONE, Server, Ui, free_port
 from PIL import Image
 from playwright.sync_api import Browser
 
+from assistant.languages import LANGUAGES, translator
 from assistant.service import Listig
 from assistant.states import QuickTeam
 from views.charts import LINES
@@ -154,4 +155,43 @@ def test_a_chart_really_draws(browser: Browser, by_game_server: Server) -> None:
         if abs(r - first_line[0]) + abs(g - first_line[1]) + abs(b - first_line[2]) < 40
     )
     assert near > 50, f"the first player's line ({LINES[0]}) is not drawn: {near} pixels"
+    ui.page.close()
+
+
+SIX = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_six_players_quick_partout_fits_a_phone(
+    browser: Browser, by_game_server: Server, shots: Path, lang: str
+) -> None:
+    """Three teams of two, in German and French: every field on a 360-px screen, and a round
+    scored in the language's words."""
+    tr = translator(lang)
+    with Listig(by_game_server.database_url) as service:
+        known = {p.name: p.id for p in service.players()}
+        ids = [known[n] if n in known else service.add_player(n).id for n in SIX]
+        state = service.start_quick_game(ids, 0, game="partout")
+    ui = Ui.open(browser, f"{by_game_server.url}/settings", PHONE)
+    ui.button(LANGUAGES[lang]).click(timeout=30_000)
+    ui.goto(f"{by_game_server.url}/quick/{state.game_id}")
+    ui.wait_text(
+        tr.format("Round {n} of {rounds}: {dealer} deals", n=1, rounds=6, dealer="Anna"),
+        timeout=30_000,
+    )
+    teams = ("Anna & Dan", "Ben & Eve", "Cleo & Finn")
+    for team in teams:
+        for what in ("Minimum", "Tricks"):
+            box = ui.page.get_by_role("textbox", name=f"{team}: {tr._(what)}").bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+    entries = dict(zip(teams, ((2, 2), (3, 3), (0, 2)), strict=True))
+    for team, (minimum, tricks) in entries.items():
+        _enter(ui, f"{team}: {tr._('Minimum')}", str(minimum))
+        _enter(ui, f"{team}: {tr._('Tricks')}", str(tricks))
+    ui.page.wait_for_timeout(300)
+    ui.tap(tr._("Score the round"))
+    ui.wait_text(tr.format("Round {n} of {rounds}: {dealer} deals", n=2, rounds=6, dealer="Ben"))
+    for formula in ("2 + 8 = 10", "3 + 16 = 19"):  # 3 teams: the second chart
+        _shown(ui, formula).wait_for()
+    _shot(ui, shots / f"quick-partout-6-{lang}.png")
     ui.page.close()
