@@ -255,7 +255,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
                 _say("no game night yet")
                 return 1
             night = nights[0].id
-        lines = listig.standings(night)
+        lines = listig.standings(night, args.game)
     if args.csv:
         _write(standings_csv(lines), args.output)
         return 0
@@ -368,6 +368,9 @@ def build_parser() -> argparse.ArgumentParser:
     which = st.add_mutually_exclusive_group()
     which.add_argument("--night", type=int, help="the game night's number")
     which.add_argument("--tonight", action="store_true", help="the latest game night")
+    st.add_argument(
+        "--game", default=None, help="one game's standings (its record id, e.g. partout)"
+    )
     st.add_argument("--csv", action="store_true", help="CSV instead of a table")
     st.add_argument("-o", "--output", help="write to this file instead")
     st.set_defaults(func=cmd_standings)

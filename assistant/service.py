@@ -49,6 +49,7 @@ from assistant.states import (
     PlayerInfo,
     QuickStacks,
     QuickState,
+    QuickTeam,
     game_info,
 )
 from assistant.storage.db import default_url, make_engine, reading, upgrade, writing
@@ -331,14 +332,19 @@ class Listig:
 
     # ------------------------------------------------------------ quick scoring
 
-    def start_quick_game(self, player_ids: list[int], first_dealer: int) -> QuickState:
-        """Start a game kept by quick scoring, in tonight's game night (seats as ``start_game``)."""
+    def start_quick_game(
+        self, player_ids: list[int], first_dealer: int, game: str = kinds.DEFAULT
+    ) -> QuickState:
+        """Start a game of ``game`` kept by quick scoring, in tonight's game night (seats as
+        ``start_game``)."""
+        kind = kinds.kind(game)
+        quick.rules_of(kind.ID)
         with writing(self.db) as s:
-            names, night = self._seat(s, player_ids, first_dealer)
+            names, night = self._seat(s, player_ids, first_dealer, kind)
             game_id = self._add_game(
-                s, night, names, player_ids, first_dealer, keeping=Keeping.QUICK
+                s, night, names, player_ids, first_dealer, keeping=Keeping.QUICK, game=kind.ID
             )
-        log.info("quick game %d started: %s", game_id, ", ".join(names))
+        log.info("quick %s game %d started: %s", kind.ID, game_id, ", ".join(names))
         return quick.quick_game(self, game_id)
 
     def quick_game(self, game_id: int) -> QuickState:
@@ -348,13 +354,17 @@ class Listig:
     def enter_quick_round(
         self,
         game_id: int,
-        stacks: Mapping[str, QuickStacks],
+        stacks: Mapping[str, QuickStacks] | Mapping[str, QuickTeam],
         expected_seq: int | None = None,
     ) -> QuickState:
-        """Enter the next round of a quick game: every player's stacks, by name.
+        """Enter the next round of a quick game: for *Mit List und Tücke* every player's
+        stacks, by name; for *Partout* every team's minimum and tricks, by team name (or a
+        player of the team).
 
-        ``InputError`` names the player and says what does not add up (see
-        :func:`assistant.games.quick.check_round`); ``Conflict`` if ``expected_seq`` is stale.
+        ``InputError`` names the player or team and says what does not add up (see
+        :func:`assistant.games.quick.check_round`,
+        :func:`assistant.games.quick_partout.check_round`); ``Conflict`` if
+        ``expected_seq`` is stale.
         """
         return quick.enter_round(self, game_id, stacks, expected_seq)
 
@@ -363,9 +373,12 @@ class Listig:
         return quick.undo_round(self, game_id, expected_seq)
 
     def games(
-        self, status: GameStatus | None = None, night_id: int | None = None
+        self,
+        status: GameStatus | None = None,
+        night_id: int | None = None,
+        game: str | None = None,
     ) -> list[GameInfo]:
-        """Games, the most recently played first (optionally of one status or night)."""
+        """Games, the most recently played first (optionally of one status, night or game)."""
         last = (
             select(col(LogRow.game_id), func.max(col(LogRow.seq)).label("seq"))
             .group_by(col(LogRow.game_id))
@@ -380,6 +393,8 @@ class Listig:
             query = query.where(col(GameRow.status) == status.value)
         if night_id is not None:
             query = query.where(col(GameRow.night_id) == night_id)
+        if game is not None:
+            query = query.where(col(GameRow.game) == _game(game))
         with reading(self.db) as s:
             return [game_info(row, seq) for row, seq in s.execute(query)]
 
@@ -456,9 +471,12 @@ class Listig:
 
     # -------------------------------------------------- standings and exchange
 
-    def standings(self, night_id: int | None = None) -> list[Standing]:
-        """Standings of one game night, or of all time (``night_id=None``)."""
-        return standings(self.db, night_id)
+    def standings(self, night_id: int | None = None, game: str | None = None) -> list[Standing]:
+        """Standings of one game night, or of all time (``night_id=None``); of one game (a
+        record id of ``assistant.games.kinds``) or of all games (``game=None``: games and
+        wins across them, points never added across games, see
+        :mod:`assistant.looking_back.standings`)."""
+        return standings(self.db, night_id, _game(game))
 
     def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""
@@ -466,9 +484,10 @@ class Listig:
 
     # ------------------------------------------------------------ looking back
 
-    def night_summaries(self) -> list[NightSummary]:
-        """Every game night, the latest first: games, finished games, winners counted."""
-        return night_summaries(self.db)
+    def night_summaries(self, game: str | None = None) -> list[NightSummary]:
+        """Every game night, the latest first: games, finished games, winners counted, and
+        each game's count (of one game: only the nights it was played)."""
+        return night_summaries(self.db, _game(game))
 
     def game_detail(self, game_id: int) -> GameDetail:
         """A game's ended rounds with their breakdowns, totals, running totals and winners."""
@@ -488,9 +507,9 @@ class Listig:
 
         return share_png(self.db, game_id, lang)
 
-    def standings_csv(self, night_id: int | None = None) -> str:
-        """The standings as CSV text."""
-        return standings_csv(self.standings(night_id))
+    def standings_csv(self, night_id: int | None = None, game: str | None = None) -> str:
+        """The standings as CSV text, one row per player and game."""
+        return standings_csv(self.standings(night_id, game))
 
     def export_record(self, game_id: int) -> str:
         """The ``listig/1`` record of a game, as JSON text."""
@@ -696,3 +715,15 @@ def _player_info(player: Player) -> PlayerInfo:
 def _night_info(night: GameNight, games: int) -> NightInfo:
     assert night.id is not None
     return NightInfo(id=night.id, day=night.day, title=night.title, games=games)
+
+
+def _game(game: str | None) -> str | None:
+    """A game filter: ``None`` (all games) or a known game's record id; ``InputError``
+    naming the known games otherwise."""
+    if game is not None and game not in kinds.KINDS:
+        raise InputError(
+            N_("{game} is not a game listig keeps ({games})"),
+            game=game,
+            games=", ".join(kinds.KINDS),
+        )
+    return game

@@ -11,6 +11,7 @@ from datetime import date, datetime
 
 from assistant.storage.models import GameRow, GameStatus, Keeping
 from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
+from engine.partout import Score as PartoutScore
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +107,33 @@ class QuickRound:
 
 
 @dataclass(frozen=True, slots=True)
+class QuickTeam:
+    """A *Partout* team's round in quick scoring: its minimum (the sum of its players'
+    predictions) and the tricks it took."""
+
+    minimum: int
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class QuickTeamRound:
+    """A *Partout* round entered by quick scoring: each team's entry and score, by team name."""
+
+    number: int
+    dealer: str
+    teams: dict[str, QuickTeam]
+    scores: dict[str, PartoutScore]
+
+
+@dataclass(frozen=True, slots=True)
 class QuickState:
     """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
 
-    ``totals`` sum the rounds entered; ``winners`` are set once every round is entered.
+    ``game`` is the game kind's record id; ``sides`` are who scores, in seating order: the
+    players (*Mit List und Tücke*) or the teams by name (*Partout*). ``totals`` sum the
+    rounds entered, by side; ``winners`` (sides) are set once every round is entered, and
+    ``rounds_in_game`` says how many that is. ``rounds`` are :class:`QuickRound` (stacks)
+    or :class:`QuickTeamRound` (minimum and tricks per team), as the game keeps them.
     """
 
     game_id: int
@@ -118,9 +142,12 @@ class QuickState:
     players: tuple[str, ...]
     first_dealer: int
     status: GameStatus
-    rounds: tuple[QuickRound, ...]
+    rounds: tuple[QuickRound, ...] | tuple[QuickTeamRound, ...]
     totals: dict[str, int]
     winners: tuple[str, ...]
+    game: str = "mit-list-und-tuecke"
+    sides: tuple[str, ...] = ()
+    rounds_in_game: int = 0
 
     @property
     def finished(self) -> bool:

@@ -10,7 +10,15 @@ from engine.mit_list_und_tuecke import COLORS, Score
 from views.charts import running_totals_chart
 from views.color_badge import color_badge
 from views.files import Files
-from views.looking_back import READING_WIDTH, day_text, heading, say_error, words
+from views.looking_back import (
+    READING_WIDTH,
+    STACK_GAMES,
+    day_text,
+    game_title,
+    heading,
+    say_error,
+    words,
+)
 from views.shell import Shell
 
 
@@ -24,7 +32,13 @@ class GamePage:
         self.detail = detail = shell.service.game_detail(game_id)
         when = day_text(tr, detail.day) + " " + detail.started_at.astimezone().strftime("%H:%M")
         controls: list[ft.Control] = [
-            ft.Text(when + (f" · {detail.title}" if detail.title else ""), size=15),
+            ft.Text(
+                game_title(tr, detail.game)
+                + " · "
+                + when
+                + (f" · {detail.title}" if detail.title else ""),
+                size=15,
+            ),
             ft.Text(self.headline(), size=20, weight=ft.FontWeight.BOLD),
             self.totals(),
             self.actions(),
@@ -155,7 +169,11 @@ class GamePage:
             notes.append(tr._("four colors"))
         if x.blocked:
             notes.append(tr._("blocked"))
-        formula = tr.score_formula(Score(x.a, x.b, x.r, x.points))
+        formula = (
+            tr.score_formula(Score(x.a, x.b, x.r, x.points))
+            if self.detail.game in STACK_GAMES
+            else tr.number(x.points)  # a team's points, each member's line
+        )
         return ft.Column(
             [
                 ft.Row(

@@ -11,7 +11,15 @@ from assistant.languages import N_
 from assistant.looking_back.summaries import NightSummary
 from assistant.server.devices import Role
 from views.files import Files
-from views.looking_back import LazyList, day_text, heading, say_error, words
+from views.looking_back import (
+    LazyList,
+    day_text,
+    game_choice,
+    game_title,
+    heading,
+    say_error,
+    words,
+)
 from views.shell import Shell
 
 
@@ -23,7 +31,7 @@ class HistoryScreen:
         self.tr = words(shell)
         self.files = Files()
         tr = self.tr
-        nights = shell.service.night_summaries()
+        self.game: str | None = None
         actions = ft.Row(
             [
                 ft.FilledButton(
@@ -58,18 +66,36 @@ class HistoryScreen:
         )
         if shell.role is not Role.HOST:  # the service refuses them anyway: do not offer them
             actions.controls = actions.controls[: 2 if shell.role is Role.SCORER else 1]
-        self.list = LazyList(nights, self.night_row, tr._("Show older game nights"))
-        header: list[ft.Control] = [actions, heading(tr._("Game nights"))]
-        if not nights:
-            header.append(ft.Text(tr._("No games yet."), italic=True))
-        self.list.view.controls[0:0] = header
+        self.actions = actions
         self.view = ft.View(
             route="/history",
             appbar=ft.AppBar(title=ft.Text(tr._("History"))),
-            controls=[self.list.view],
+            controls=[],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
+        self.show()
+
+    def show(self) -> None:
+        """The actions, the game filter and the game nights of the chosen game."""
+        tr = self.tr
+        nights = self.shell.service.night_summaries(self.game)
+        self.list = LazyList(nights, self.night_row, tr._("Show older game nights"))
+        header: list[ft.Control] = [
+            self.actions,
+            heading(tr._("Game nights")),
+            game_choice(tr, self.game, self.on_game_chosen),
+        ]
+        if not nights:
+            header.append(ft.Text(tr._("No games yet."), italic=True))
+        self.list.view.controls[0:0] = header
+        self.view.controls = [self.list.view]
+
+    def on_game_chosen(self, game: str | None) -> None:
+        """Show the game nights of one game (or of all)."""
+        self.game = game
+        self.show()
+        self.view.update()
 
     def night_row(self, item: object) -> ft.Control:
         """One game night: its date and title, its games and their winners; a tap opens it."""
@@ -84,6 +110,8 @@ class HistoryScreen:
                 name if wins == 1 else f"{name} ×{wins}" for name, wins in item.winners
             )
             games = tr.format(N_("{games} — won by {names}"), games=games, names=won)
+        if item.by_game:  # each game's count: "… · Mit List und Tücke 2, Partout 1"
+            games += " · " + ", ".join(f"{game_title(tr, g)} {n}" for g, n in item.by_game)
         night_id = item.id
         return ft.ListTile(
             title=ft.Text(title),

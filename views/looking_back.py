@@ -8,7 +8,8 @@ from datetime import date
 
 import flet as ft
 
-from assistant.languages import Translator, translate_message
+from assistant.games.kinds import KINDS
+from assistant.languages import N_, Translator, translate_message
 from assistant.looking_back.standings import Standing
 from views.shell import Shell
 
@@ -19,6 +20,44 @@ READING_WIDTH = 760
 
 PAGE = 40
 """Rows built at a time in a long list; a "show more" row builds the next ones."""
+
+
+GAME_TITLES = {
+    "mit-list-und-tuecke": N_("Mit List und Tücke"),
+    "partout": N_("Partout"),
+}
+"""Each game's name as a list shows it, by record id (``assistant.games.kinds``)."""
+
+
+STACK_GAMES = {"mit-list-und-tuecke"}
+"""Games whose rounds score stacks: stack formulas, four-color commitments and blocks."""
+
+
+def game_title(tr: Translator, game: str | None) -> str:
+    """A game's name in the tab's language; ``None`` is every game ("All")."""
+    if game is None:
+        return tr._("All games")
+    return tr._(GAME_TITLES[game]) if game in GAME_TITLES else game
+
+
+def game_choice(
+    tr: Translator,
+    chosen: str | None,
+    on_chosen: Callable[[str | None], None],
+    everything: bool = True,
+) -> ft.Row:
+    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled."""
+    options: list[str | None] = [*([None] if everything else []), *KINDS]
+    buttons: list[ft.Control] = []
+    for game in options:
+        title = game_title(tr, game)
+        if game == chosen:
+            buttons.append(ft.FilledButton(content=title, icon=ft.Icons.CHECK))
+        else:
+            buttons.append(
+                ft.OutlinedButton(content=title, on_click=lambda _, g=game: on_chosen(g))
+            )
+    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)
 
 
 def words(shell: Shell) -> Translator:
@@ -87,8 +126,8 @@ def standings_table(
                     ft.Text(f"{place}.", width=28),
                     ft.Container(name, expand=True),
                     ft.Text(f"{line.wins}/{line.games}", width=62),
-                    ft.Text(tr.number(line.average, 1), width=48),
-                    ft.Text(str(line.best_round), width=40),
+                    ft.Text("—" if line.mixed else tr.number(line.average, 1), width=48),
+                    ft.Text("—" if line.mixed else str(line.best_round), width=40),
                 ],
                 spacing=6,
             )

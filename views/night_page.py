@@ -8,7 +8,16 @@ from assistant.errors import InputError
 from assistant.languages import N_
 from assistant.states import GameInfo
 from views.files import Files
-from views.looking_back import READING_WIDTH, day_text, heading, say_error, standings_table, words
+from views.looking_back import (
+    READING_WIDTH,
+    day_text,
+    game_choice,
+    game_title,
+    heading,
+    say_error,
+    standings_table,
+    words,
+)
 from views.shell import Shell
 
 
@@ -26,11 +35,28 @@ class NightScreen:
             raise InputError("no game night {night}", night=night_id)
         self.day = night.day
         title = day_text(tr, night.day) + (f" · {night.title}" if night.title else "")
-        games = service.games(night_id=night_id)
-        controls: list[ft.Control] = [
-            ft.Text(title, size=20, weight=ft.FontWeight.BOLD),
+        self.title = title
+        self.game: str | None = None
+        self.list = ft.ListView(spacing=8, expand=True, width=READING_WIDTH)
+        self.view = ft.View(
+            route=f"/night/{night_id}",
+            appbar=ft.AppBar(title=ft.Text(tr._("Game night"))),
+            controls=[self.list],
+            padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        self.show()
+
+    def show(self) -> None:
+        """The night's standings and games of the chosen game (or of all games)."""
+        tr, shell, service = self.tr, self.shell, self.shell.service
+        games = service.games(night_id=self.night_id, game=self.game)
+        lines = service.standings(self.night_id, game=self.game)
+        self.list.controls = [
+            ft.Text(self.title, size=20, weight=ft.FontWeight.BOLD),
+            game_choice(tr, self.game, self.on_game_chosen),
             heading(tr._("Standings of the night")),
-            standings_table(tr, service.standings(night_id), lambda p: shell.go(f"/player/{p}")),
+            standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
             ft.OutlinedButton(
                 content=tr._("Export the night's standings (CSV)"),
                 icon=ft.Icons.DOWNLOAD,
@@ -39,13 +65,12 @@ class NightScreen:
             heading(tr._("Games")),
             *[self.game_row(info) for info in reversed(games)],
         ]
-        self.view = ft.View(
-            route=f"/night/{night_id}",
-            appbar=ft.AppBar(title=ft.Text(tr._("Game night"))),
-            controls=[ft.ListView(controls, spacing=8, expand=True, width=READING_WIDTH)],
-            padding=12,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        )
+
+    def on_game_chosen(self, game: str | None) -> None:
+        """Show one game's standings and games (or all)."""
+        self.game = game
+        self.show()
+        self.view.update()
 
     def game_row(self, info: GameInfo) -> ft.Control:
         """A game of the night: its time, players and state; a tap opens it."""
@@ -57,18 +82,21 @@ class NightScreen:
             "abandoned": tr._("abandoned"),
         }.get(info.status.value, info.status.value)
         game_id = info.game_id
+        route = f"/played/{game_id}"
         return ft.ListTile(
-            title=ft.Text(tr.format(N_("Game at {time}"), time=when)),
+            title=ft.Text(
+                tr.format(N_("Game at {time}"), time=when) + f" · {game_title(tr, info.game)}"
+            ),
             subtitle=ft.Text(f"{', '.join(info.players)} — {state}"),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-            on_click=lambda _: self.shell.go(f"/played/{game_id}"),
+            on_click=lambda _: self.shell.go(route),
             content_padding=ft.Padding.symmetric(horizontal=4),
         )
 
     async def on_export_tapped(self, _: object) -> None:
         """Save this night's standings as CSV."""
         try:
-            data = self.shell.service.standings_csv(self.night_id).encode("utf-8")
+            data = self.shell.service.standings_csv(self.night_id, self.game).encode("utf-8")
             await self.files.save(
                 self.tr._("Export the night's standings (CSV)"),
                 f"listig-night-{self.day.isoformat()}.csv",

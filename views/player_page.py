@@ -5,10 +5,11 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_
-from assistant.looking_back.standings import PlayedGame
+from assistant.looking_back.standings import PlayedGame, Standing
 from assistant.looking_back.summaries import PlayerPage
+from assistant.storage.models import Keeping
 from views.charts import form_chart
-from views.looking_back import LazyList, day_text, heading, words
+from views.looking_back import STACK_GAMES, LazyList, day_text, game_title, heading, words
 from views.shell import Shell
 
 FORM_GAMES = 60
@@ -31,27 +32,31 @@ class PlayerScreen:
             tr._("Show older games"),
             GAMES_SHOWN,
         )
-        head: list[ft.Control] = [
-            ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD),
-            self.figures(page),
-            *self.opponents(page),
-        ]
-        form = [p.average for p in page.form[-FORM_GAMES:]]
-        if len(form) >= 2:
-            head += [
-                heading(tr._("Form")),
-                ft.Text(
-                    tr.format(
-                        N_(
-                            "Points per round in each of the last {n} games, "
-                            "and the average of ten."
+        head: list[ft.Control] = [ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD)]
+        if len(page.by_game) > 1:  # points of two games are never added: each its own
+            head += [heading(game_title(tr, None)), self.figures(page, games_only=True)]
+        for figures in page.by_game or (page,):
+            game = figures.game if isinstance(figures, Standing) else None
+            if game is not None:
+                head.append(heading(game_title(tr, game)))
+            head.append(self.figures(figures, stacks=game in STACK_GAMES))
+            form = [p.average for p in page.form if p.game == game or game is None]
+            form = form[-FORM_GAMES:]
+            if len(form) >= 2:
+                head += [
+                    ft.Text(
+                        tr.format(
+                            N_(
+                                "Points per round in each of the last {n} games, "
+                                "and the average of ten."
+                            ),
+                            n=len(form),
                         ),
-                        n=len(form),
+                        size=13,
                     ),
-                    size=13,
-                ),
-                form_chart(form, tr._("Form over time")),
-            ]
+                    form_chart(form, tr._("Form over time")),
+                ]
+        head += self.opponents(page)
         head.append(heading(tr._("Games")))
         self.games.view.controls[0:0] = head
         self.view = ft.View(
@@ -62,19 +67,29 @@ class PlayerScreen:
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
-    def figures(self, page: PlayerPage) -> ft.Control:
-        """The numbers, two to a line on a phone."""
+    def figures(
+        self, page: PlayerPage | Standing, games_only: bool = False, stacks: bool = True
+    ) -> ft.Control:
+        """The numbers, two to a line on a phone: games and wins (of every game, with
+        ``games_only``), the points of one game, and the stack figures of a stack game."""
         tr = self.tr
+        rate = page.wins / page.games if page.games else 0.0
         figures = [
             (tr._("Games"), tr.number(page.games)),
             (tr._("Wins"), tr.number(page.wins)),
-            (tr._("Win rate"), tr.number(page.win_rate * 100) + " %"),
-            (tr._("Points per round"), tr.number(page.average, 1)),
-            (tr._("Best round"), tr.number(page.best_round)),
-            (tr._("Rounds"), tr.number(page.rounds)),
-            (tr._("Four-color commitments"), tr.number(page.four_colors)),
-            (tr._("Blocks"), tr.number(page.blocked)),
+            (tr._("Win rate"), tr.number(rate * 100) + " %"),
         ]
+        if not games_only:
+            figures += [
+                (tr._("Points per round"), tr.number(page.average, 1)),
+                (tr._("Best round"), tr.number(page.best_round)),
+                (tr._("Rounds"), tr.number(page.rounds)),
+            ]
+        if not games_only and stacks:
+            figures += [
+                (tr._("Four-color commitments"), tr.number(page.four_colors)),
+                (tr._("Blocks"), tr.number(page.blocked)),
+            ]
         cells: list[ft.Control] = [
             ft.Container(
                 ft.Column(
@@ -120,11 +135,12 @@ class PlayerScreen:
         assert isinstance(item, PlayedGame)
         tr = self.tr
         points = tr.ngettext("{n} point", "{n} points", item.points).format(n=item.points)
+        quick = f" ({tr._('scored quickly')})" if item.keeping is Keeping.QUICK else ""
         game_id = item.game_id
         return ft.ListTile(
             leading=ft.Icon(ft.Icons.EMOJI_EVENTS, color="#C9A227") if item.won else None,
             title=ft.Text(f"{day_text(tr, item.day)} · {points}"),
-            subtitle=ft.Text(", ".join(item.players)),
+            subtitle=ft.Text(f"{game_title(tr, item.game)}{quick} · {', '.join(item.players)}"),
             on_click=lambda _: self.shell.go(f"/played/{game_id}"),
             content_padding=ft.Padding.symmetric(horizontal=4),
         )

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import flet as ft
 
 from views.files import Files
-from views.looking_back import READING_WIDTH, say_error, standings_table, words
+from views.looking_back import READING_WIDTH, game_choice, say_error, standings_table, words
 from views.shell import Shell
 
 
@@ -18,34 +18,49 @@ class StandingsScreen:
         self.shell = shell
         self.tr = tr = words(shell)
         self.files = Files()
-        lines = shell.service.standings()
+        self.game: str | None = None
+        self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route="/standings",
             appbar=ft.AppBar(title=ft.Text(tr._("All-time standings"))),
-            controls=[
-                ft.ListView(
-                    [
-                        ft.OutlinedButton(
-                            content=tr._("Export standings (CSV)"),
-                            icon=ft.Icons.DOWNLOAD,
-                            on_click=self.on_export_tapped,
-                        ),
-                        ft.Text(tr._("Wins of games, average points per round, best round.")),
-                        standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
-                    ],
-                    spacing=10,
-                    expand=True,
-                    width=READING_WIDTH,
-                )
-            ],
+            controls=[self.list],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
+        self.show()
+
+    def show(self) -> None:
+        """The standings of the chosen game (or of all games)."""
+        tr, shell = self.tr, self.shell
+        lines = shell.service.standings(game=self.game)
+        self.list.controls = [
+            game_choice(tr, self.game, self.on_game_chosen),
+            ft.OutlinedButton(
+                content=tr._("Export standings (CSV)"),
+                icon=ft.Icons.DOWNLOAD,
+                on_click=self.on_export_tapped,
+            ),
+            ft.Text(
+                tr._("Wins of games, average points per round, best round.")
+                if self.game
+                else tr._(
+                    "Games won, in both games. Points of different games are never added "
+                    "up: choose a game to see its average and best round."
+                )
+            ),
+            standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
+        ]
+
+    def on_game_chosen(self, game: str | None) -> None:
+        """Show one game's standings (or all games')."""
+        self.game = game
+        self.show()
+        self.view.update()
 
     async def on_export_tapped(self, _: object) -> None:
         """Save the all-time standings as CSV."""
         try:
-            data = self.shell.service.standings_csv().encode("utf-8")
+            data = self.shell.service.standings_csv(game=self.game).encode("utf-8")
             stamp = datetime.now(UTC).strftime("%Y-%m-%d")
             await self.files.save(
                 self.tr._("Export standings (CSV)"), f"listig-standings-{stamp}.csv", data

@@ -42,7 +42,7 @@ from assistant.games import kinds, quick
 from assistant.games.session import GameSession
 from assistant.languages import N_
 from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
-from assistant.states import GameInfo, QuickStacks, game_info
+from assistant.states import GameInfo, game_info
 from assistant.storage.db import head_revision, reading, writing
 from assistant.storage.eventlog import LogError, fold
 from assistant.storage.models import (
@@ -532,8 +532,9 @@ def _replay_game(g: GameDump) -> Any:
     return session.game
 
 
-QuickRounds = list[tuple[QuickStacks, ...]]
-"""The rounds of a quick game: every seat's stacks, in seating order."""
+QuickRounds = list[Any]
+"""The rounds of a quick game, checked by its game's quick rules (stacks per seat, or a
+minimum and tricks per team)."""
 
 
 def _quick_rows(g: GameDump) -> Sequence[LogDump | QuickDump]:
@@ -550,17 +551,19 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
             N_("game {game}: the quick log's sequence numbers are not 1, 2, 3, …"), game=g.id
         )
     try:
-        rounds = quick.fold((row.kind, row.payload) for row in rows)
-        for stacks in rounds:
-            quick.check_round(g.players, dict(zip(g.players, stacks, strict=True)))
+        rules = quick.rules_of(g.game)
+        rounds = quick.rounds_of(
+            g.game, g.players, ((row.kind, row.payload) for row in rows), check=True
+        )
     except InputError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (AttributeError, IndexError, KeyError, TypeError, ValueError) as exc:
         raise ExchangeError(f"game {g.id}: unreadable quick round ({_one_line(exc)})") from None
-    if len(rounds) > len(g.players):
-        raise ExchangeError(N_("game {game}: more rounds than players"), game=g.id)
+    most = rules.rounds_for(len(g.players))
+    if len(rounds) > most:
+        raise ExchangeError(N_("game {game}: more rounds than the game has"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
-        finished = len(rounds) == len(g.players)
+        finished = len(rounds) == most
         if finished != (g.status is GameStatus.FINISHED):
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),
@@ -797,10 +800,11 @@ def _write_quick_game(
                 for x in rows
             ],
         )
+    rules = quick.rules_of(g.game)
     results = [
         row
-        for number, stacks in enumerate(rounds, start=1)
-        for row in quick.result_rows(game_id, number, stacks, player_ids)
+        for number, checked in enumerate(rounds, start=1)
+        for row in rules.result_rows(game_id, number, checked, player_ids, quick.QUICK_END)
     ]
     if results:
         s.execute(insert(RoundResult), results)

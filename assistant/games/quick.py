@@ -1,9 +1,12 @@
-"""Quick scoring: a game kept round by round as each player's stacks, scored by the engine.
+"""Quick scoring: a game kept round by round, without the cards, scored by the engine.
 
-At the end of each round the table enters every player's open stacks (cards per color)
-and discarded cards; :func:`check_round` checks what can be checked, the engine's
-``score`` gives the points, and the round's results are written like those of a game kept
-card by card, so quick games count in the standings, nights and player pages.
+Each game kind says what a round is through its :class:`QuickRules` (``RULES``, by the
+kind's record id): for *Mit List und Tücke* every player's open stacks (cards per color)
+and discarded cards (this module, :func:`check_round`); for *Partout* each team's minimum
+and tricks (:mod:`assistant.games.quick_partout`). The rules check what can be checked,
+the engine's ``score`` gives the points, and the round's results are written like those
+of a game kept card by card, so quick games count in the standings, nights and player
+pages.
 
 A quick game's rows go to the one event log (``assistant.storage.eventlog``): a ``round``
 row holds the stacks of one round, an ``undo`` row takes the last round back. The rounds
@@ -14,15 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
+from assistant.games import kinds, mit_list_und_tuecke, quick_partout
 from assistant.games.mit_list_und_tuecke import result_row
 from assistant.languages import N_
-from assistant.states import QuickRound, QuickStacks, QuickState
+from assistant.states import QuickRound, QuickStacks, QuickState, QuickTeamRound
 from assistant.storage import eventlog
 from assistant.storage.db import reading
 from assistant.storage.eventlog import Entry, EventLog
@@ -62,9 +66,7 @@ _TOO_MANY_OF_COLOR = {
 }
 
 
-def check_round(
-    players: Sequence[str], stacks: Mapping[str, QuickStacks]
-) -> tuple[QuickStacks, ...]:
+def check_round(players: Sequence[str], stacks: Mapping[str, object]) -> tuple[QuickStacks, ...]:
     """The stacks of every seat, in seating order, once they add up; else ``InputError``.
 
     Checked: every player of the table is entered, and nobody else; counts are whole
@@ -80,6 +82,10 @@ def check_round(
         seat = seats.get(str(name).strip().casefold())
         if seat is None:
             raise InputError(N_("{player} is not at this table"), player=name)
+        if not isinstance(entry, QuickStacks):
+            raise InputError(
+                N_("{player}: enter the player's open stacks and pile"), player=players[seat]
+            )
         found[seat] = _checked(players[seat], entry)
     for seat, name in enumerate(players):
         if seat not in found:
@@ -209,13 +215,19 @@ ROUND = "round"
 
 
 def fold(rows: Iterable[Entry]) -> list[tuple[QuickStacks, ...]]:
-    """The rounds in effect after ``(kind, payload)`` rows in sequence order."""
+    """The rounds in effect after ``(kind, payload)`` rows in sequence order
+    (a *Mit List und Tücke* quick game's)."""
+    return [stacks_of(payload) for payload in _folded(rows)]
+
+
+def _folded(rows: Iterable[Entry]) -> list[dict[str, Any]]:
+    """The payloads of the rounds in effect after ``(kind, payload)`` rows."""
     folded = eventlog.fold(rows)
     rounds = []
     for kind, payload in folded.entries:
         if kind != ROUND:
             raise ValueError(f"a quick game's log holds a {kind!r} row")
-        rounds.append(stacks_of(payload))
+        rounds.append(payload)
     return rounds
 
 
@@ -239,15 +251,159 @@ def result_rows(
     ]
 
 
+# ------------------------------------------------------------ the game kinds
+
+
+class QuickRules(Protocol):
+    """What quick scoring needs to know of one game kind: what a round is, how it is
+    checked, stored, scored and written as round results."""
+
+    @property
+    def ID(self) -> str:
+        """The game kind's record id."""
+        ...
+
+    def rounds_for(self, players: int) -> int:
+        """How many rounds a game at this table has."""
+        ...
+
+    def sides_of(self, players: Sequence[str]) -> tuple[str, ...]:
+        """Who scores, by name: the players or the teams."""
+        ...
+
+    def check_round(self, players: Sequence[str], entries: Mapping[str, object]) -> Any:
+        """A round's entries, checked, in seating order of the sides; ``InputError`` says
+        what does not add up."""
+        ...
+
+    def payload_of(self, checked: Any) -> dict[str, Any]:
+        """The stored payload of a checked round."""
+        ...
+
+    def read(self, players: Sequence[str], payload: Mapping[str, Any]) -> Any:
+        """A stored round as :meth:`check_round` returns it; ``ValueError`` if unreadable."""
+        ...
+
+    def check_stored(self, players: Sequence[str], checked: Any) -> None:
+        """Check a round read from a file as :meth:`check_round` checks an entry."""
+        ...
+
+    def result_rows(
+        self, game_id: int, round_no: int, checked: Any, player_ids: Sequence[int], end: str
+    ) -> list[dict[str, Any]]:
+        """The ``round_result`` rows of a round, one per seat."""
+        ...
+
+    def round_of(
+        self, players: Sequence[str], number: int, dealer: str, checked: Any
+    ) -> QuickRound | QuickTeamRound:
+        """A round as the screen shows it."""
+        ...
+
+    def points_of(self, players: Sequence[str], checked: Any) -> Iterable[int]:
+        """Each side's points in a round."""
+        ...
+
+
+class _Stacks:
+    """*Mit List und Tücke* kept quickly: every player's stacks, one round per player."""
+
+    ID = mit_list_und_tuecke.ID
+
+    @staticmethod
+    def rounds_for(players: int) -> int:
+        return players
+
+    @staticmethod
+    def sides_of(players: Sequence[str]) -> tuple[str, ...]:
+        return tuple(players)
+
+    @staticmethod
+    def check_round(
+        players: Sequence[str], entries: Mapping[str, object]
+    ) -> tuple[QuickStacks, ...]:
+        return check_round(players, entries)
+
+    @staticmethod
+    def payload_of(checked: Sequence[QuickStacks]) -> dict[str, Any]:
+        return payload_of(checked)
+
+    @staticmethod
+    def read(players: Sequence[str], payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
+        stacks = stacks_of(payload)
+        if len(stacks) != len(players):
+            raise ValueError(f"{len(players)} players' stacks expected, not {len(stacks)}")
+        return stacks
+
+    @staticmethod
+    def check_stored(players: Sequence[str], checked: Sequence[QuickStacks]) -> None:
+        check_round(players, dict(zip(players, checked, strict=True)))
+
+    @staticmethod
+    def result_rows(
+        game_id: int,
+        round_no: int,
+        checked: Sequence[QuickStacks],
+        player_ids: Sequence[int],
+        end: str,
+    ) -> list[dict[str, Any]]:
+        return result_rows(game_id, round_no, checked, player_ids)
+
+    @staticmethod
+    def round_of(
+        players: Sequence[str], number: int, dealer: str, checked: Sequence[QuickStacks]
+    ) -> QuickRound:
+        return QuickRound(
+            number=number,
+            dealer=dealer,
+            stacks=dict(zip(players, checked, strict=True)),
+            scores={p: s.score for p, s in zip(players, checked, strict=True)},
+        )
+
+    @staticmethod
+    def points_of(players: Sequence[str], checked: Sequence[QuickStacks]) -> Iterable[int]:
+        return (s.score.points for s in checked)
+
+
+RULES: dict[str, QuickRules] = {
+    mit_list_und_tuecke.ID: _Stacks(),
+    quick_partout.ID: quick_partout,
+}
+"""Quick scoring of every game kind (``kinds.KINDS``), by record id."""
+
+
+def rules_of(game: str) -> QuickRules:
+    """The quick scoring of a game kind; ``InputError`` for one that has none."""
+    kinds.kind(game)  # an unknown game is a RecordError naming the known ones
+    found = RULES.get(game)
+    if found is None:
+        raise InputError(N_("{game} cannot be kept by quick scoring"), game=game)
+    return found
+
+
+def rounds_of(
+    game: str, players: Sequence[str], rows: Iterable[Entry], check: bool = False
+) -> list[Any]:
+    """The rounds in effect after a quick game's ``(kind, payload)`` rows; ``check`` them
+    as an entry is checked (a file's), or trust them (the database's, checked when entered)."""
+    rules = rules_of(game)
+    rounds = [rules.read(players, payload) for payload in _folded(rows)]
+    if check:
+        for checked in rounds:
+            rules.check_stored(players, checked)
+    return rounds
+
+
 # ------------------------------------------------------------------ commands
 
 
 @dataclass(slots=True)
 class _Loaded:
     row: GameRow
+    rules: QuickRules
     player_ids: tuple[int, ...]
     seq: int
-    rounds: list[tuple[QuickStacks, ...]]
+    rounds: list[Any]
 
 
 def _load(s: Session, game_id: int) -> _Loaded:
@@ -263,33 +419,28 @@ def _load(s: Session, game_id: int) -> _Loaded:
         select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
     ).all()
     entries = EventLog.rows(s, game_id)
-    rounds = fold((kind, payload) for _, kind, payload in entries)
-    return _Loaded(row, tuple(seats), entries[-1][0] if entries else 0, rounds)
+    rules = rules_of(row.game)
+    rounds = rounds_of(row.game, row.players, ((kind, payload) for _, kind, payload in entries))
+    return _Loaded(row, rules, tuple(seats), entries[-1][0] if entries else 0, rounds)
 
 
 def state_of(loaded: _Loaded) -> QuickState:
     """The state a view renders."""
-    row = loaded.row
+    row, rules = loaded.row, loaded.rules
     players = tuple(row.players)
+    sides = rules.sides_of(players)
     n = len(players)
-    totals = [0] * n
+    totals = [0] * len(sides)
     rounds = []
-    for index, stacks in enumerate(loaded.rounds):
-        scores = [s.score for s in stacks]
-        for seat, sc in enumerate(scores):
-            totals[seat] += sc.points
-        rounds.append(
-            QuickRound(
-                number=index + 1,
-                dealer=players[(row.first_dealer + index) % n],
-                stacks=dict(zip(players, stacks, strict=True)),
-                scores=dict(zip(players, scores, strict=True)),
-            )
-        )
+    for index, checked in enumerate(loaded.rounds):
+        for side, points in enumerate(rules.points_of(players, checked)):
+            totals[side] += points
+        dealer = players[(row.first_dealer + index) % n]
+        rounds.append(rules.round_of(players, index + 1, dealer, checked))
     status = GameStatus(row.status)
     best = max(totals)
     winners = (
-        tuple(p for p, t in zip(players, totals, strict=True) if t == best)
+        tuple(p for p, t in zip(sides, totals, strict=True) if t == best)
         if status is GameStatus.FINISHED
         else ()
     )
@@ -301,9 +452,12 @@ def state_of(loaded: _Loaded) -> QuickState:
         players=players,
         first_dealer=row.first_dealer,
         status=status,
-        rounds=tuple(rounds),
-        totals=dict(zip(players, totals, strict=True)),
+        rounds=tuple(rounds),  # type: ignore[arg-type]  # one kind of round per game
+        totals=dict(zip(sides, totals, strict=True)),
         winners=winners,
+        game=row.game,
+        sides=sides,
+        rounds_in_game=rules.rounds_for(n),
     )
 
 
@@ -316,10 +470,11 @@ def quick_game(listig: Listig, game_id: int) -> QuickState:
 def enter_round(
     listig: Listig,
     game_id: int,
-    stacks: Mapping[str, QuickStacks],
+    entries: Mapping[str, object],
     expected_seq: int | None = None,
 ) -> QuickState:
-    """Enter the next round's stacks; ``InputError`` says what does not add up."""
+    """Enter the next round (stacks by player, or minimum and tricks by team, as the game
+    keeps it); ``InputError`` says what does not add up."""
 
     def act(s: Session, loaded: _Loaded) -> None:
         status = GameStatus(loaded.row.status)
@@ -327,10 +482,11 @@ def enter_round(
             raise InputError(
                 N_("game {game_id} is finished: no more rounds can be entered"), game_id=game_id
             )
-        checked = check_round(loaded.row.players, stacks)
+        checked = loaded.rules.check_round(loaded.row.players, entries)
         number = len(loaded.rounds) + 1
-        _append(s, loaded, ROUND, payload_of(checked))
-        s.execute(insert(RoundResult), result_rows(game_id, number, checked, loaded.player_ids))
+        _append(s, loaded, ROUND, loaded.rules.payload_of(checked))
+        rows = loaded.rules.result_rows(game_id, number, checked, loaded.player_ids, QUICK_END)
+        s.execute(insert(RoundResult), rows)
         loaded.rounds.append(checked)
 
     return _command(listig, game_id, expected_seq, act)
@@ -354,12 +510,15 @@ def undo_round(listig: Listig, game_id: int, expected_seq: int | None = None) ->
     return _command(listig, game_id, expected_seq, act)
 
 
+def _finished(loaded: _Loaded, rounds: int) -> bool:
+    return rounds == loaded.rules.rounds_for(len(loaded.row.players))
+
+
 def _append(s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any]) -> None:
     assert loaded.row.id is not None
     loaded.seq += 1
-    players = len(loaded.row.players)
     rounds = len(loaded.rounds) + (1 if kind == ROUND else -1)
-    status = GameStatus.FINISHED if rounds == players else GameStatus.RUNNING
+    status = GameStatus.FINISHED if _finished(loaded, rounds) else GameStatus.RUNNING
     EventLog.append(s, loaded.row.id, loaded.seq, kind, payload, status.value)
 
 
@@ -372,7 +531,7 @@ def _command(listig: Listig, game_id: int, expected_seq: int | None, act: Any) -
         if expected_seq is not None and expected_seq != loaded.seq:
             raise eventlog.Stale
         act(s, loaded)
-        finished = len(loaded.rounds) == len(loaded.row.players)
+        finished = _finished(loaded, len(loaded.rounds))
         loaded.row.status = (GameStatus.FINISHED if finished else GameStatus.RUNNING).value
         refresh_totals(s, game_id)
         return state_of(loaded)

@@ -1,8 +1,15 @@
 """Standings of a game night or of all time, and a player's history, from round results.
 
-Games and wins count finished games (a shared win counts for everyone who shares it);
-the round figures count every ended round of games not abandoned, so a game night's
-standings move as soon as a round ends.
+Games and wins count finished games (a shared win counts for everyone who shares it;
+in *Partout* a team's win counts for every member); the round figures count every ended
+round of games not abandoned, so a game night's standings move as soon as a round ends.
+
+Points of different games are never added up: a game's points mean nothing in the other
+(a *Partout* round scores a bonus of up to 200, a *Mit List und Tücke* round its stacks).
+Standings of one game (``game="partout"``) have every figure of that game. Standings of
+all games count games and wins across both; the round figures (rounds, points, average,
+best round) are a line's own only when the player played one game, otherwise they are 0
+and each game's figures are in ``by_game``. The CSV has one row per player and game.
 """
 
 from __future__ import annotations
@@ -15,8 +22,17 @@ from datetime import date
 from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
+from assistant.games.kinds import KINDS
 from assistant.storage.db import reading
-from assistant.storage.models import GameNight, GameRow, GameStatus, GameTotal, Player, Seat
+from assistant.storage.models import (
+    GameNight,
+    GameRow,
+    GameStatus,
+    GameTotal,
+    Keeping,
+    Player,
+    Seat,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +48,20 @@ class Standing:
     best_round: int
     four_colors: int
     blocked: int
+    game: str | None = None
+    """The game these figures are of; ``None`` for all games."""
+    by_game: tuple[Standing, ...] = ()
+    """Each game's figures, in the order of ``kinds.KINDS`` (of a line of all games)."""
 
     @property
     def average(self) -> float:
         """Points per round."""
         return self.points / self.rounds if self.rounds else 0.0
+
+    @property
+    def mixed(self) -> bool:
+        """A line of all games whose player played more than one game: no points of its own."""
+        return len(self.by_game) > 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +78,13 @@ class PlayedGame:
     rounds: int
     points: int
     won: bool
+    game: str = "mit-list-und-tuecke"
+    keeping: Keeping = Keeping.CARDS
 
 
 CSV_COLUMNS = (
     "player",
+    "game",
     "games",
     "wins",
     "rounds",
@@ -68,12 +96,16 @@ CSV_COLUMNS = (
 )
 
 
-def standings(db: Engine, night_id: int | None = None) -> list[Standing]:
-    """The standings, best first: wins, then average points per round, then name."""
+def standings(
+    db: Engine, night_id: int | None = None, game: str | None = None, player_id: int | None = None
+) -> list[Standing]:
+    """The standings of one game (or of all, see the module), best first: wins, then
+    average points per round, then name; of one player only, with ``player_id``."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
         select(
             col(GameTotal.player_id),
+            col(GameRow.game),
             func.sum(case((finished, 1), else_=0)),
             func.sum(case((and_(finished, col(GameTotal.won)), 1), else_=0)),
             func.sum(col(GameTotal.rounds)),
@@ -84,28 +116,57 @@ def standings(db: Engine, night_id: int | None = None) -> list[Standing]:
         )
         .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
         .where(col(GameRow.status) != GameStatus.ABANDONED.value)
-        .group_by(col(GameTotal.player_id))
+        .group_by(col(GameTotal.player_id), col(GameRow.game))
     )
     if night_id is not None:
         query = query.where(col(GameRow.night_id) == night_id)
+    if game is not None:
+        query = query.where(col(GameRow.game) == game)
+    if player_id is not None:
+        query = query.where(col(GameTotal.player_id) == player_id)
     with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
-    lines = [
-        Standing(
-            player_id=pid,
-            name=names[pid],
-            games=int(games),
-            wins=int(wins),
-            rounds=int(rounds),
-            points=int(points),
-            best_round=int(best),
-            four_colors=int(four),
-            blocked=int(blocked),
+    order = {g: i for i, g in enumerate(KINDS)}
+    by_player: dict[int, list[Standing]] = {}
+    for pid, kind, games, wins, rounds, points, best, four, blocked in sorted(
+        rows, key=lambda r: order.get(r[1], len(order))
+    ):
+        by_player.setdefault(pid, []).append(
+            Standing(
+                player_id=pid,
+                name=names[pid],
+                games=int(games),
+                wins=int(wins),
+                rounds=int(rounds),
+                points=int(points),
+                best_round=int(best),
+                four_colors=int(four),
+                blocked=int(blocked),
+                game=kind,
+            )
         )
-        for pid, games, wins, rounds, points, best, four, blocked in rows
-    ]
+    lines = [parts[0] if game is not None else _all_games(parts) for parts in by_player.values()]
     return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
+
+
+def _all_games(parts: list[Standing]) -> Standing:
+    """A player's line of all games: games and wins of every game; the round figures only
+    of a player who played one game (points of two games are never added)."""
+    (one,) = parts if len(parts) == 1 else (None,)
+    return Standing(
+        player_id=parts[0].player_id,
+        name=parts[0].name,
+        games=sum(x.games for x in parts),
+        wins=sum(x.wins for x in parts),
+        rounds=one.rounds if one else 0,
+        points=one.points if one else 0,
+        best_round=one.best_round if one else 0,
+        four_colors=one.four_colors if one else 0,
+        blocked=one.blocked if one else 0,
+        game=None,
+        by_game=tuple(parts),
+    )
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -122,7 +183,8 @@ def csv_text(text: str) -> str:
 
 
 def standings_csv(lines: list[Standing]) -> str:
-    """The standings as CSV text with a header row; names that look like formulas neutralised.
+    """The standings as CSV text with a header row, one row per player and game (so no
+    row adds points of two games); names that look like formulas neutralised.
 
     A name starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a
     leading ``'`` (OWASP's rule against CSV injection); quotes inside are doubled.
@@ -130,20 +192,22 @@ def standings_csv(lines: list[Standing]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for x in lines:
-        writer.writerow(
-            [
-                csv_text(x.name),
-                x.games,
-                x.wins,
-                x.rounds,
-                x.points,
-                f"{x.average:.2f}",
-                x.best_round,
-                x.four_colors,
-                x.blocked,
-            ]
-        )
+    for line in lines:
+        for x in line.by_game or (line,):
+            writer.writerow(
+                [
+                    csv_text(x.name),
+                    x.game or "",
+                    x.games,
+                    x.wins,
+                    x.rounds,
+                    x.points,
+                    f"{x.average:.2f}",
+                    x.best_round,
+                    x.four_colors,
+                    x.blocked,
+                ]
+            )
     return out.getvalue()
 
 
@@ -185,6 +249,8 @@ def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
                 rounds=rounds or 0,
                 points=points or 0,
                 won=bool(won),
+                game=row.game,
+                keeping=Keeping(row.kind),
             )
         )
     return entries

@@ -14,12 +14,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import Engine, and_, case, func, select
+from sqlalchemy import Engine, case, func, select, true
 from sqlalchemy.orm import aliased
 from sqlmodel import col
 
 from assistant.errors import InputError, UnknownGame
+from assistant.games.kinds import KINDS
 from assistant.languages import N_
+from assistant.looking_back.standings import Standing, standings
 from assistant.storage.db import reading
 from assistant.storage.models import (
     GameNight,
@@ -60,6 +62,8 @@ class NightSummary:
     games: int
     finished: int
     winners: tuple[tuple[str, int], ...]
+    by_game: tuple[tuple[str, int], ...] = ()
+    """Games started that night of each game kind (record id, count), in ``KINDS`` order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +122,8 @@ class GameDetail:
     totals: dict[str, int]
     winners: tuple[str, ...]
     running_totals: tuple[dict[str, int], ...]
+    game: str = "mit-list-und-tuecke"
+    """The game kind's record id."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,13 +160,16 @@ class FormPoint:
     rounds: int
     points: int
     average: float
+    game: str = "mit-list-und-tuecke"
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerPage:
     """A player's page: the standings figures of all time, and how they fare.
 
-    Games and wins count finished games; the round figures count every ended round of
+    The figures are those of the player's line of all games in the standings (points of two
+    games are never added: a player of both has each game's in ``by_game``). Games and
+    wins count finished games; the round figures count every ended round of
     games not abandoned (as in the standings). ``win_rate`` is wins ÷ games (0 without
     games). ``beats_most``: opponents with the number of finished games both played in
     which this player's total was **higher** than the opponent's, most first (then by
@@ -183,6 +192,9 @@ class PlayerPage:
     beats_most: tuple[tuple[str, int], ...]
     loses_most: tuple[tuple[str, int], ...]
     form: tuple[FormPoint, ...]
+    by_game: tuple[Standing, ...] = ()
+    """The figures of each game the player played (games, wins, rounds, points, best
+    round), in ``KINDS`` order: points are never added across games."""
 
     @property
     def average(self) -> float:
@@ -193,17 +205,25 @@ class PlayerPage:
 # ------------------------------------------------------------------- nights
 
 
-def night_summaries(db: Engine) -> list[NightSummary]:
-    """Every game night, the latest first, with its games and winners."""
+def night_summaries(db: Engine, game: str | None = None) -> list[NightSummary]:
+    """Every game night, the latest first, with its games and winners; of one ``game``
+    (a record id), only the nights it was played, with its games and winners alone."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
+    of_game = col(GameRow.game) == game if game is not None else true()
     counts = (
         select(
             col(GameRow.night_id),
             func.count().label("games"),
             func.sum(case((finished, 1), else_=0)).label("finished"),
         )
+        .where(of_game)
         .group_by(col(GameRow.night_id))
         .subquery()
+    )
+    kinds = (
+        select(col(GameRow.night_id), col(GameRow.game), func.count())
+        .where(of_game)
+        .group_by(col(GameRow.night_id), col(GameRow.game))
     )
     nights = (
         select(
@@ -216,19 +236,25 @@ def night_summaries(db: Engine) -> list[NightSummary]:
         .outerjoin(counts, counts.c.night_id == col(GameNight.id))
         .order_by(col(GameNight.day).desc(), col(GameNight.id).desc())
     )
+    if game is not None:
+        nights = nights.where(counts.c.games > 0)
     wins = (
         select(col(GameRow.night_id), col(Player.name), func.count())
         .select_from(GameTotal)
         .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
         .join(Player, col(Player.id) == col(GameTotal.player_id))
-        .where(finished, col(GameTotal.won))
+        .where(finished, col(GameTotal.won), of_game)
         .group_by(col(GameRow.night_id), col(Player.id), col(Player.name))
     )
+    order = {g: i for i, g in enumerate(KINDS)}
     with reading(db) as s:
         rows = s.execute(nights).all()
         winners: dict[int, list[tuple[str, int]]] = {}
         for night_id, name, n in s.execute(wins):
             winners.setdefault(night_id, []).append((name, int(n)))
+        played: dict[int, list[tuple[str, int]]] = {}
+        for night_id, kind, n in s.execute(kinds):
+            played.setdefault(night_id, []).append((kind, int(n)))
     return [
         NightSummary(
             id=night_id,
@@ -238,6 +264,9 @@ def night_summaries(db: Engine) -> list[NightSummary]:
             finished=int(done),
             winners=tuple(
                 sorted(winners.get(night_id, []), key=lambda w: (-w[1], w[0].casefold()))
+            ),
+            by_game=tuple(
+                sorted(played.get(night_id, []), key=lambda k: order.get(k[0], len(order)))
             ),
         )
         for night_id, day, title, games, done in rows
@@ -307,6 +336,7 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         totals=dict(zip(players, totals, strict=True)),
         winners=winners,
         running_totals=tuple(running),
+        game=row.game,
     )
 
 
@@ -394,20 +424,6 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
     """A player's figures of all time, their rivals and their form (see :class:`PlayerPage`)."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     not_abandoned = col(GameRow.status) != GameStatus.ABANDONED.value
-    figures = (
-        select(
-            func.sum(case((finished, 1), else_=0)),
-            func.sum(case((and_(finished, col(GameTotal.won)), 1), else_=0)),
-            func.sum(col(GameTotal.rounds)),
-            func.sum(col(GameTotal.points)),
-            func.max(col(GameTotal.best_round)),
-            func.sum(col(GameTotal.four_colors)),
-            func.sum(col(GameTotal.blocked)),
-        )
-        .select_from(GameTotal)
-        .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
-        .where(col(GameTotal.player_id) == player_id, not_abandoned)
-    )
     mine, other = aliased(GameTotal), aliased(GameTotal)
     rivals = (
         select(
@@ -428,6 +444,7 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
             col(GameTotal.game_id),
             col(GameTotal.rounds),
             col(GameTotal.points),
+            col(GameRow.game),
         )
         .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
         .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
@@ -438,28 +455,31 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
         player = s.get(Player, player_id)
         if player is None:
             raise InputError(N_("there is no player number {player_id}"), player_id=player_id)
-        games, wins, rounds, points, best, four, blocked = s.execute(figures).one()
         versus = s.execute(rivals).all()
         course = s.execute(form).all()
-    games, wins = int(games or 0), int(wins or 0)
+    line = next(iter(standings(db, player_id=player_id)), None)
+    games, wins = (line.games, line.wins) if line else (0, 0)
     return PlayerPage(
         player_id=player_id,
         name=player.name,
         archived=player.archived,
         games=games,
         wins=wins,
-        rounds=int(rounds or 0),
-        points=int(points or 0),
-        best_round=int(best or 0),
-        four_colors=int(four or 0),
-        blocked=int(blocked or 0),
+        rounds=line.rounds if line else 0,
+        points=line.points if line else 0,
+        best_round=line.best_round if line else 0,
+        four_colors=line.four_colors if line else 0,
+        blocked=line.blocked if line else 0,
         win_rate=wins / games if games else 0.0,
         beats_most=_most((name, int(b)) for name, b, _ in versus),
         loses_most=_most((name, int(lost)) for name, _, lost in versus),
         form=tuple(
-            FormPoint(day=day, game_id=gid, rounds=n, points=p, average=p / n if n else 0.0)
-            for day, gid, n, p in course
+            FormPoint(
+                day=day, game_id=gid, rounds=n, points=p, average=p / n if n else 0.0, game=kind
+            )
+            for day, gid, n, p, kind in course
         ),
+        by_game=line.by_game if line else (),
     )
 
 

@@ -40,7 +40,7 @@ def test_import_export_standings(
     assert status == 0 and out.splitlines()[0].split()[:3] == ["player", "games", "wins"]
     assert len(out.splitlines()) == 6
     status, out, _ = _run(capsys, "standings", "--tonight", "--csv", *db)
-    assert status == 0 and out.splitlines()[0].startswith("player,games,wins")
+    assert status == 0 and out.splitlines()[0].startswith("player,game,games,wins")
     target = tmp_path / "export.json"
     assert _run(capsys, "export", "1", "-o", str(target), *db)[0] == 0
     assert parse_record(target.read_text("utf-8")).players[0] == "Anna"

@@ -97,7 +97,7 @@ def test_history_night_game_and_replay(
     with ui.page.expect_download() as csv:
         ui.tap("Export the night's standings (CSV)")
     assert csv.value.suggested_filename == f"listig-night-{night.day.isoformat()}.csv"
-    assert Path(csv.value.path()).read_text(encoding="utf-8").startswith("player,games,wins")
+    assert Path(csv.value.path()).read_text(encoding="utf-8").startswith("player,game,games,wins")
     _row(ui, ", ".join(detail.players) + " — finished").click()
     first = detail.rounds[0].lines[0]
     formula = TR.score_formula(Score(first.a, first.b, first.r, first.points))
@@ -205,7 +205,7 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
     ui.wait_text(f"Seating: {', '.join(players)}; {players[0]} deals first.")
     _shot(ui, shots / "quick-start-phone.png")
     ui.tap("Start the quick game")
-    ui.wait_text(f"Round 1: {players[0]} deals")
+    ui.wait_text(f"Round 1 of {len(players)}: {players[0]} deals")
 
     # Too many blue cards: the service's words, and nothing stored.
     for name in players:
@@ -222,12 +222,12 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
             _enter(ui, f"{line.player}: Face-down pile", str(line.discarded))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
     ui.tap("Score the round")
-    ui.wait_text(f"Round 2: {players[1]} deals")
+    ui.wait_text(f"Round 2 of {len(players)}: {players[1]} deals")
     for line in first.lines:
         _shown(ui, TR.score_formula(Score(line.a, line.b, line.r, line.points))).wait_for()
     _shot(ui, shots / "quick-phone.png")
     _wide(ui, ui.page.url)
-    ui.wait_text(f"Round 2: {players[1]} deals", timeout=30_000)
+    ui.wait_text(f"Round 2 of {len(players)}: {players[1]} deals", timeout=30_000)
     _shot(ui, shots / "quick-laptop.png")
     with _service(history_server) as service:
         quick = service.games()[0]

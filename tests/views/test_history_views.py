@@ -97,16 +97,16 @@ def test_quick_round_entered_and_a_bad_one_refused(service: Listig) -> None:
     screen = QuickScreen(shell, state.game_id)
     screen.view.update = lambda: None  # type: ignore[method-assign]
 
-    first_color = next(iter(c for c in screen.fields["Anna"] if c is not None))
+    first_color = next(iter(c for c in screen.form.inputs["Anna"] if c is not None))
     for name in ("Anna", "Ben", "Cleo", "Dan"):
-        screen.fields[name][first_color].value = "99"
+        screen.form.inputs[name][first_color].value = "99"
     screen.on_score_tapped(None)
     assert "99" in said(page) or "deck" in said(page)
     assert service.quick_game(state.game_id).rounds == ()
 
-    for fields in screen.fields.values():
+    for fields in screen.form.inputs.values():
         fields[first_color].value = ""
-    screen.fields["Anna"][first_color].value = "3"
+    screen.form.inputs["Anna"][first_color].value = "3"
     screen.on_score_tapped(None)
     assert len(service.quick_game(state.game_id).rounds) == 1
     assert screen.state.next_round == 2
