@@ -79,6 +79,11 @@ def current_tr() -> Translator:
     return shell.tr if shell is not None else translator("en")
 
 
+def heading(title: str) -> ft.Control:
+    """A dialog's title, said as a heading (an app bar's title is one already)."""
+    return ft.Semantics(header=True, content=ft.Text(title))
+
+
 class Shell:
     """One per browser tab or window: the page, the shared service, and small helpers."""
 
@@ -160,7 +165,7 @@ class Shell:
 
         self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(title),
+                title=heading(title),
                 content=ft.Text(text),
                 actions=[
                     ft.TextButton(content=self.tr._("Cancel"), on_click=on_cancel_tapped),
@@ -178,7 +183,7 @@ class Shell:
 
         self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(title),
+                title=heading(title),
                 content=body,
                 scrollable=True,
                 actions=[ft.TextButton(content=self.tr._("Close"), on_click=on_close_tapped)],

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from re import Pattern
 
 from e2e_harness import ROOT, Ui
 
@@ -60,19 +62,25 @@ def tap_event(ui: Ui, event: Event) -> None:
             tap_card(ui, card)
         case Take(_, cards):
             for index, card in enumerate(cards[:-1], start=1):
-                ui.tap(f"Take {card.label}")
+                ui.tap(take_name(card))
                 chosen = ", ".join(c.label for c in cards[:index])
                 ui.wait_text(f"Chosen: {chosen} ({index} of {len(cards)})")
-            ui.tap(f"Take {cards[-1].label}")
+            ui.tap(take_name(cards[-1]))
         case Keep(_, colors):
             ui.tap(f"Keep {colors[0].label.capitalize()}")
-            ui.wait_text(f"Chosen: {colors[0].label} (1 of 2)")
+            ui.wait_text(f"Chosen: {colors[0].label.capitalize()} (1 of 2)")
             ui.tap(f"Keep {colors[1].label.capitalize()}")
         case Blocked(by):
             ui.tap(f"{by} is blocked")
             ui.wait_text(f"{by} is blocked?")
             ui.page.wait_for_timeout(300)  # the dialog's opening animation
             ui.tap("Yes, blocked")
+
+
+def take_name(card: Card) -> Pattern[str]:
+    """The name of a trick card as a button during a take: ``Take Red 10, played by …``
+    (its player and states follow the card; see ``views.table_model.TrickCard``)."""
+    return re.compile("^" + re.escape(f"Take {card.label},"))
 
 
 def tap_card(ui: Ui, card: Card) -> None:
