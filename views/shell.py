@@ -95,6 +95,8 @@ class Shell:
         self.awake = False
         self.lang: str = translator(lang or DEFAULT_LANGUAGE).lang
         """The language of this tab (a code of ``LANGUAGES``); the settings change it."""
+        self.language_chosen = False
+        """Whether the user picked the language in the settings (else it follows the device)."""
         self.show_counts = False
         """The default of the stack-size house rule for new games (a setting)."""
         self.stay_awake = True
