@@ -142,7 +142,9 @@ class ReplayScreen:
         for player, colors in step.keeps:
             lines.append(
                 tr.format(
-                    N_("{player} keeps {colors}."), player=player, colors=tr.color_list(colors)
+                    N_("{player} keeps {colors}."),
+                    player=player,
+                    colors=tr.and_list(tr.color_title(c) for c in COLORS if c in colors),
                 )
             )
         return lines
