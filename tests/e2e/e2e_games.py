@@ -83,8 +83,14 @@ def take_name(card: Card) -> Pattern[str]:
     return re.compile("^" + re.escape(f"Take {card.label},"))
 
 
+def pad_name(card: Card) -> Pattern[str]:
+    """The name of a card's button on the pad: ``Red 10``, or with a state after it
+    (``Red 10, in this trick``; see ``views.table_model.PadCard``)."""
+    return re.compile("^" + re.escape(card.label) + "(, .+)?$")
+
+
 def tap_card(ui: Ui, card: Card) -> None:
     """Tap a card on the pad: its color's tab first when another color shows."""
-    if not ui.button(card.label).count():
+    if not ui.button(pad_name(card)).count():
         ui.tap(card.label.rsplit(" ", 1)[0])
-    ui.tap(card.label)
+    ui.tap(pad_name(card))
