@@ -30,12 +30,13 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from re import Pattern
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT))
 
-from e2e_games import expected_heading, seeded_game  # noqa: E402
+from e2e_games import expected_heading, seeded_game, take_name  # noqa: E402
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -68,13 +69,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[rank]
 
 
-def taps_of(event: Event) -> list[str]:
+def taps_of(event: Event) -> list[str | Pattern[str]]:
     """The button names a player taps for ``event``."""
     match event:
         case Play(_, card):
             return [card.label]
         case Take(_, cards):
-            return [f"Take {c.label}" for c in cards]
+            return [take_name(c) for c in cards]
         case Keep(_, colors):
             return [f"Keep {c.label.capitalize()}" for c in colors]
         case Blocked(by):
@@ -89,7 +90,7 @@ def chosen_text(event: Event, index: int) -> str:
         return f"Chosen: {', '.join(c.label for c in picked)} ({index} of {len(event.cards)})"
     if isinstance(event, Keep):
         colors: tuple[Color, ...] = event.colors[:index]
-        return f"Chosen: {' and '.join(c.label for c in colors)} ({index} of 2)"
+        return f"Chosen: {' and '.join(c.label.capitalize() for c in colors)} ({index} of 2)"
     return ""
 
 
@@ -97,7 +98,7 @@ PAINTED: list[float] = []
 """Tap to the frame after the change, per timed tap (``timed_tap`` adds to it)."""
 
 
-def timed_tap(ui: Ui, name: str, expect: str) -> float:
+def timed_tap(ui: Ui, name: str | Pattern[str], expect: str) -> float:
     """Milliseconds from the tap (the finger lifted) to ``expect`` in the accessibility
     tree; the time to the frame after it goes to ``PAINTED``."""
     ui.page.evaluate(WATCH, expect)
@@ -209,7 +210,7 @@ def main() -> int:
                     expect = chosen_text(event, index) or "Yes, blocked"
                     others.append(timed_tap(ui, name, expect))
                 if isinstance(event, Play) and not ui.button(names[-1]).count():
-                    ui.tap(names[-1].rsplit(" ", 1)[0])  # the color's tab (not timed)
+                    ui.tap(event.card.label.rsplit(" ", 1)[0])  # the color's tab (not timed)
                     ui.button(names[-1]).wait_for()
                     taps += 1
                 taps += len(names)

@@ -33,7 +33,7 @@ from views.players import PlayersScreen
 from views.quick_score import quick_start_view, quick_view
 from views.replay_view import replay_view
 from views.rules import GAMES, rules_view
-from views.settings import recall_settings, settings_view
+from views.settings import on_device_locales_changed, recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
 from views.standings_view import standings_view
 
@@ -212,6 +212,7 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
         router = Router(shell)
         page.on_route_change = router.on_route_change
         page.on_view_pop = router.on_view_pop
+        page.on_locale_change = guarded(lambda e: on_device_locales_changed(shell, e.locales))
         shell.redraw = router.on_route_change
         page.on_disconnect = lambda _: router.join.leave() if router.join is not None else None
         router.on_route_change()

@@ -93,7 +93,8 @@ LOOK_AGAIN = 5.0
 def board_picker_view(shell: Shell, games: list[GameInfo]) -> ft.View:
     """``/board`` with several games in play: one button per table."""
     tr = shell.tr
-    parts: list[ft.Control] = [ft.Text(tr._(BOARD), size=36, weight=ft.FontWeight.BOLD)]
+    title = ft.Text(tr._(BOARD), size=36, weight=ft.FontWeight.BOLD)
+    parts: list[ft.Control] = [ft.Semantics(header=True, content=title)]
     if not games:
         parts.append(ft.Text(tr._(NO_GAME), size=22))
     else:
@@ -160,7 +161,7 @@ class BoardScreen:
         self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
         self.last = ft.Text("", size=20)
         self.body.controls = [
-            self.header,
+            ft.Semantics(header=True, content=self.header),  # the screen's title
             self.turn,
             self.line,
             self.trick,

@@ -49,8 +49,8 @@ class CardButton:
         take or a color choice is due the prompt above the pad says so (one change on the
         screen instead of fourteen or fifty-six; a tap on any card still says why not).
         """
-        if self.control.label != pad.label:
-            self.control.label = pad.label
+        if self.control.label != pad.spoken:
+            self.control.label = pad.spoken
             self.look = None
         look = LOOK[pad.state]
         if look is self.look:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.languages import N_, Translator
+from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Color
 from views.look import FILL, INK, SYMBOL
 from views.shell import current_tr
+from views.table_model import KEPT, named, stack_name
 
 
 def color_badge(
@@ -30,8 +31,7 @@ def color_badge(
         parts.append(ft.Text(str(count), size=13, color=INK[color]))
     if kept:
         parts.append(ft.Icon(ft.Icons.LOCK, size=12, color=INK[color]))
-    name = tr.color_title(color) if count is None else f"{tr.color_title(color)} {count}"
-    spoken = tr.format(N_("{color} kept"), color=name) if kept else name
+    spoken = named(stack_name(tr, color, count), tr._(KEPT) if kept else "")
     return ft.Semantics(
         label=spoken,
         exclude_semantics=True,

@@ -14,7 +14,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
     """Continue (one tap), new game, history, players, rules, settings."""
     tr = shell.tr
     parts: list[ft.Control] = [
-        ft.Text("listig", size=40, weight=ft.FontWeight.BOLD),
+        ft.Semantics(header=True, content=ft.Text("listig", size=40, weight=ft.FontWeight.BOLD)),
         ft.Text(tr._("The table assistant for Mit List und Tücke"), size=16),
     ]
     if unfinished:

@@ -7,7 +7,7 @@ import flet as ft
 from assistant.languages import N_
 from assistant.states import PlayerInfo
 from views.labelled import icon_button
-from views.shell import Shell, guarded
+from views.shell import Shell, guarded, heading
 
 
 class PlayersScreen:
@@ -120,7 +120,7 @@ class PlayersScreen:
 
         self.shell.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(tr.format(N_("Rename {player}"), player=player.name)),
+                title=heading(tr.format(N_("Rename {player}"), player=player.name)),
                 content=field,
                 actions=[
                     ft.TextButton(content=tr._("Cancel"), on_click=on_cancel_tapped),

@@ -6,11 +6,12 @@ import flet as ft
 
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
-from engine.mit_list_und_tuecke import COLORS, Card, Stacks
+from engine.mit_list_und_tuecke import COLORS, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words
 from views.shell import Shell
+from views.table_model import LED, Mark, card_spoken
 
 
 class ReplayScreen:
@@ -76,22 +77,38 @@ class ReplayScreen:
         self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
         self.body.controls = [
             ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=step.dealer), size=13),
-            ft.Row([self.play(name, card) for name, card in step.plays], wrap=True, spacing=8),
+            ft.Row(
+                [self.play(step, index) for index in range(len(step.plays))],
+                wrap=True,
+                spacing=8,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            ),
             *[ft.Text(line, size=15) for line in self.outcome(step)],
             ft.Text(tr._("Stacks after the trick"), size=16, weight=ft.FontWeight.BOLD),
             *[self.stacks(name, s) for name, s in step.stacks_after.items()],
         ]
 
-    def play(self, name: str, card: Card) -> ft.Control:
-        """A played card under its player's name."""
-
+    def play(self, step: ReplayStep, index: int) -> ft.Control:
+        """A played card under its player's name; the card that led is framed and says so."""
+        tr = self.tr
+        name, card = step.plays[index]
+        lead = index == 0
+        mark = Mark.NONE
+        if name == step.first_taker:
+            mark = Mark.FIRST
+        elif name == step.second_taker:
+            mark = Mark.SECOND
+        face = card_face(card.color, card.number, size=16)
+        if lead:
+            face.border = ft.Border.all(3, ft.Colors.ON_SURFACE)
+        parts: list[ft.Control] = [ft.Text(name, size=13), face]
+        if lead:
+            parts.append(ft.Text(tr._(LED), size=12, weight=ft.FontWeight.BOLD))
         return ft.Semantics(
-            label=self.tr.format(
-                N_("{player}: {card}"), player=name, card=self.tr.card_label(card)
-            ),
+            label=card_spoken(tr, card, name, lead, mark),
             exclude_semantics=True,
             content=ft.Column(
-                [ft.Text(name, size=13), card_face(card.color, card.number, size=16)],
+                parts,
                 spacing=2,
                 tight=True,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -125,7 +142,9 @@ class ReplayScreen:
         for player, colors in step.keeps:
             lines.append(
                 tr.format(
-                    N_("{player} keeps {colors}."), player=player, colors=tr.color_list(colors)
+                    N_("{player} keeps {colors}."),
+                    player=player,
+                    colors=tr.and_list(tr.color_title(c) for c in COLORS if c in colors),
                 )
             )
         return lines

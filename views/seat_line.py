@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.languages import N_, Translator
 from views.color_badge import color_badge
-from views.table_model import ENGLISH, SeatRow
+from views.table_model import DEALER, ENGLISH, SeatRow
 
 
 class SeatLine:
@@ -14,11 +14,16 @@ class SeatLine:
 
     def __init__(self, tr: Translator = ENGLISH) -> None:
         self.tr = tr
-        self.name = ft.Text("", size=15, width=110)
+        self.name = ft.Text("", size=15, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        self.dealer = ft.Text(tr._(DEALER), size=11, italic=True, visible=False)
         self.badges = ft.Row([], wrap=True, spacing=4, run_spacing=4, expand=True)
         self.box = ft.Container(
             content=ft.Row(
-                [self.name, self.badges], vertical_alignment=ft.CrossAxisAlignment.CENTER
+                [
+                    ft.Column([self.name, self.dealer], spacing=0, tight=True, width=110),
+                    self.badges,
+                ],
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
             padding=ft.Padding.symmetric(horizontal=8, vertical=6),
             border_radius=8,
@@ -33,9 +38,8 @@ class SeatLine:
             return False
         self.control.label = seat.summary
         tr = self.tr
-        self.name.value = (
-            tr.format(N_("{player} (deals)"), player=seat.name) if seat.dealer else seat.name
-        )
+        self.name.value = seat.name  # the dealer is a state of the seat, said apart
+        self.dealer.visible = seat.dealer
         self.name.weight = ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL
         self.box.bgcolor = ft.Colors.SECONDARY_CONTAINER if seat.due else None
         if before is None or _stacks(before) != _stacks(seat):

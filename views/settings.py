@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import flet as ft
 
@@ -58,6 +58,7 @@ def settings_view(shell: Shell) -> ft.View:
     @guarded
     def choose_language(lang: str) -> None:
         remember(shell, LANGUAGE_KEY, lang)
+        shell.language_chosen = True
         shell.set_language(lang)  # builds every screen again, this one included
 
     @guarded
@@ -160,7 +161,9 @@ async def recall_settings(shell: Shell) -> None:
         shell.show_counts = counts
     if isinstance(awake, bool):
         shell.stay_awake = awake
-    if not (isinstance(lang, str) and lang in LANGUAGES):
+    if isinstance(lang, str) and lang in LANGUAGES:
+        shell.language_chosen = True
+    else:
         lang = detect_language(await device_locales(page))
     themed = isinstance(theme, str) and theme in {m.value for m in THEMES.values()}
     if themed:
@@ -171,6 +174,25 @@ async def recall_settings(shell: Shell) -> None:
         page.update()
 
 
+def on_device_locales_changed(shell: Shell, locales: Sequence[ft.Locale]) -> None:
+    """The device's languages changed (its settings, the browser's preferred languages):
+    unless a language was picked in the settings, say the current screen in the new one at
+    once, without a reload."""
+    log.info("the device's languages changed: %s", [locale_name(found) for found in locales])
+    if shell.language_chosen:
+        return
+    lang = detect_language([locale_name(found) for found in locales])
+    if lang != shell.lang:
+        shell.set_language(lang)  # builds the current screen again, in ``lang``
+
+
+def locale_name(found: object) -> str | None:
+    """A locale as a ``de_DE``-style name (``de`` without a country), if it has a language."""
+    code = getattr(found, "language_code", None)
+    country = getattr(found, "country_code", None)
+    return f"{code}_{country}" if code and country else code
+
+
 async def device_locales(page: ft.Page) -> list[str | None]:
     """The device's locales, strongest first, as ``de_DE``-style names (none if unknown)."""
     try:
@@ -178,9 +200,4 @@ async def device_locales(page: ft.Page) -> list[str | None]:
     except Exception as exc:
         log.info("cannot ask the device for its locales: %s", exc)
         return []
-    names: list[str | None] = []
-    for found in getattr(info, "locales", None) or []:
-        code = getattr(found, "language_code", None)
-        country = getattr(found, "country_code", None)
-        names.append(f"{code}_{country}" if code and country else code)
-    return names
+    return [locale_name(found) for found in getattr(info, "locales", None) or []]

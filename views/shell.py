@@ -79,6 +79,11 @@ def current_tr() -> Translator:
     return shell.tr if shell is not None else translator("en")
 
 
+def heading(title: str) -> ft.Control:
+    """A dialog's title, said as a heading (an app bar's title is one already)."""
+    return ft.Semantics(header=True, content=ft.Text(title))
+
+
 class Shell:
     """One per browser tab or window: the page, the shared service, and small helpers."""
 
@@ -90,6 +95,8 @@ class Shell:
         self.awake = False
         self.lang: str = translator(lang or DEFAULT_LANGUAGE).lang
         """The language of this tab (a code of ``LANGUAGES``); the settings change it."""
+        self.language_chosen = False
+        """Whether the user picked the language in the settings (else it follows the device)."""
         self.show_counts = False
         """The default of the stack-size house rule for new games (a setting)."""
         self.stay_awake = True
@@ -160,7 +167,7 @@ class Shell:
 
         self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(title),
+                title=heading(title),
                 content=ft.Text(text),
                 actions=[
                     ft.TextButton(content=self.tr._("Cancel"), on_click=on_cancel_tapped),
@@ -178,7 +185,7 @@ class Shell:
 
         self.page.show_dialog(
             ft.AlertDialog(
-                title=ft.Text(title),
+                title=heading(title),
                 content=body,
                 scrollable=True,
                 actions=[ft.TextButton(content=self.tr._("Close"), on_click=on_close_tapped)],

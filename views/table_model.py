@@ -64,6 +64,8 @@ class PadCard:
     label: str
     state: CardState
     reason: str
+    spoken: str
+    """Its accessible name: ``Red 10``, or ``Red 10, in this trick``."""
 
     @property
     def playable(self) -> bool:
@@ -93,7 +95,9 @@ class TrickCard:
     chosen: bool
     goes_to: str | None
     spoken: str
-    """What a screen reader says: ``Red 10 by Ben, takes first``."""
+    """Its accessible name: ``Red 10, played by Ben, led, takes first``."""
+    take_spoken: str
+    """Its name as a button while the trick is taken: ``Take Red 10, played by Ben, …``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +124,7 @@ class KeepPrompt:
     others: tuple[str, ...]
     text: str
     chosen_text: str
-    """``Chosen: blue (1 of 2)``, or nothing before the first tap."""
+    """``Chosen: Blue (1 of 2)``, or nothing before the first tap."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +149,7 @@ class SeatRow:
     counts: tuple[tuple[Color, int], ...] | None
     discarded: int | None
     summary: str
-    """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
+    """Its accessible name: ``Dan, dealer: keeps Blue and Green; face-down pile``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +234,63 @@ class GameEnd:
     standings: tuple[FinalStanding, ...]
     winners: tuple[str, ...]
     headline: str
+
+
+# ------------------------------------------------------------ accessible names
+# One scheme for what a screen reader says (docs/architecture.md, "Accessible names"):
+# a card is its color and number as the pad names it (``Blue 7``), a color is its title
+# (``Blue``), a stack is its color and size (``Blue (3 cards)``), a player is their name.
+# States follow the thing they belong to, each after a comma, always in this order.
+
+PLAYED_BY = N_("played by {player}")
+LED = N_("led")
+TAKES_FIRST = N_("takes first")
+TAKES_REST = N_("takes the rest")
+GOES_TO = N_("goes to {player}")
+IN_TRICK = N_("in this trick")
+KEPT = N_("kept")
+DEALER = N_("dealer")
+THEIR_TURN = N_("their turn")
+TRUMP = N_("Trump: {color}")
+
+MARK_STATES = {Mark.FIRST: TAKES_FIRST, Mark.SECOND: TAKES_REST, Mark.NONE: ""}
+
+
+def named(thing: str, *states: str) -> str:
+    """A thing's accessible name: the thing, then its states after commas (empty ones left
+    out): ``named("Blue 7", "played by Ben", "led")`` is ``Blue 7, played by Ben, led``."""
+    return ", ".join([thing, *(state for state in states if state)])
+
+
+def card_spoken(
+    tr: Translator,
+    card: Card,
+    player: str,
+    lead: bool = False,
+    mark: Mark = Mark.NONE,
+    thing: str = "",
+) -> str:
+    """A card lying in a trick: ``Blue 7, played by Ben, led, takes first``; ``thing`` says
+    the card otherwise (``Take Blue 7``), its states the same."""
+    return named(
+        thing or tr.card_label(card),
+        tr.format(PLAYED_BY, player=player),
+        tr._(LED) if lead else "",
+        tr._(MARK_STATES[mark]) if mark is not Mark.NONE else "",
+    )
+
+
+def stack_name(tr: Translator, color: Color, count: int | None = None) -> str:
+    """A stack: ``Blue``, or with its size ``Blue (3 cards)`` (never ``Blue 3``, a card)."""
+    if count is None:
+        return tr.color_title(color)
+    template = tr.ngettext("{color} ({count} card)", "{color} ({count} cards)", count)
+    return template.format(color=tr.color_title(color), count=count)
+
+
+def seat_states(tr: Translator, dealer: bool, due: bool) -> tuple[str, ...]:
+    """A seat's states in their order: ``dealer``, ``their turn``."""
+    return tuple(tr._(state) for state, on in ((DEALER, dealer), (THEIR_TURN, due)) if on)
 
 
 # ------------------------------------------------------------------ which screen
@@ -319,18 +380,6 @@ def _turn_text(rnd: Round, tr: Translator) -> str:
             return tr._("The round is over")
 
 
-def _spoken(tr: Translator, card: Card, player: str, mark: Mark) -> str:
-    """``Red 10 by Ben, takes first``."""
-    match mark:
-        case Mark.FIRST:
-            template = N_("{card} by {player}, takes first")
-        case Mark.SECOND:
-            template = N_("{card} by {player}, takes the rest")
-        case _:
-            template = N_("{card} by {player}")
-    return tr.format(template, card=tr.card_label(card), player=player)
-
-
 def _trick_cards(rnd: Round, take: TakePrompt | None, tr: Translator) -> tuple[TrickCard, ...]:
     takers = rnd.would_take()
     cards = []
@@ -345,9 +394,25 @@ def _trick_cards(rnd: Round, take: TakePrompt | None, tr: Translator) -> tuple[T
         if take is not None and len(take.chosen) > 0:
             goes_to = take.taker if chosen else take.second
         player = rnd.players[seat]
-        label, spoken = tr.card_label(card), _spoken(tr, card, player, mark)
-        cards.append(TrickCard(player, card, label, index == 0, mark, chosen, goes_to, spoken))
+        cards.append(_trick_card(tr, player, card, index == 0, mark, chosen, goes_to))
     return tuple(cards)
+
+
+def _trick_card(
+    tr: Translator,
+    player: str,
+    card: Card,
+    lead: bool,
+    mark: Mark,
+    chosen: bool,
+    goes_to: str | None,
+) -> TrickCard:
+    label = tr.card_label(card)
+    spoken = card_spoken(tr, card, player, lead, mark)
+    taking = card_spoken(tr, card, player, lead, mark, tr.format(N_("Take {card}"), card=label))
+    going = tr.format(GOES_TO, player=goes_to) if goes_to is not None else ""
+    take = named(taking, going)
+    return TrickCard(player, card, label, lead, mark, chosen, goes_to, spoken, take)
 
 
 def _pad(rnd: Round, tr: Translator) -> tuple[PadRow, ...]:
@@ -379,7 +444,8 @@ def _pad(rnd: Round, tr: Translator) -> tuple[PadRow, ...]:
                 )
             else:
                 state, reason = CardState.WAITING, waiting
-            cards.append(PadCard(card, label, state, reason))
+            spoken = named(label, tr._(IN_TRICK) if state is CardState.IN_TRICK else "")
+            cards.append(PadCard(card, label, state, reason, spoken))
         rows.append(PadRow(color, tr.color_title(color), tuple(cards), color is fourth))
     return tuple(rows)
 
@@ -472,7 +538,7 @@ def _keep_prompt(rnd: Round, chosen: Sequence[Color], tr: Translator) -> KeepPro
     if picked:
         chosen_text = tr.format(
             N_("Chosen: {colors} ({n} of 2)"),
-            colors=tr.and_list(tr.color_name(c) for c in picked),
+            colors=tr.and_list(tr.color_title(c) for c in picked),
             n=len(picked),
         )
     return KeepPrompt(player, colors, picked, others, text, chosen_text)
@@ -481,22 +547,22 @@ def _keep_prompt(rnd: Round, chosen: Sequence[Color], tr: Translator) -> KeepPro
 def _seat_summary(
     tr: Translator,
     name: str,
+    states: Sequence[str],
     colors: Sequence[Color],
     kept: Sequence[Color] | None,
     counts: dict[Color, int] | None,
     discarded: int | None,
     has_discards: bool,
 ) -> str:
-    """One line for the stacks: ``Dan: keeps blue and green; face-down pile``."""
+    """A seat's name: ``Dan, dealer: keeps Blue and Green; face-down pile``."""
 
-    def named(color: Color) -> str:
-        word = tr.color_name(color)
-        return word if counts is None else f"{word} {counts.get(color, 0)}"
+    def stack(color: Color) -> str:
+        return stack_name(tr, color, None if counts is None else counts.get(color, 0))
 
     if kept is not None:
-        parts = [tr.format(N_("keeps {colors}"), colors=tr.and_list(named(c) for c in kept))]
+        parts = [tr.format(N_("keeps {colors}"), colors=tr.and_list(stack(c) for c in kept))]
     elif colors:
-        parts = [tr.format(N_("collects {colors}"), colors=", ".join(named(c) for c in colors))]
+        parts = [tr.format(N_("collects {colors}"), colors=tr.and_list(stack(c) for c in colors))]
     else:
         parts = [tr._("nothing yet")]
     if has_discards:
@@ -504,7 +570,7 @@ def _seat_summary(
             parts.append(tr._("face-down pile"))
         else:
             parts.append(tr.format(N_("face-down pile {count}"), count=discarded))
-    return tr.format(N_("{player}: {stacks}"), player=name, stacks="; ".join(parts))
+    return tr.format(N_("{player}: {stacks}"), player=named(name, *states), stacks="; ".join(parts))
 
 
 def _seats(rnd: Round, show_counts: bool, tr: Translator) -> tuple[SeatRow, ...]:
@@ -527,6 +593,7 @@ def _seats(rnd: Round, show_counts: bool, tr: Translator) -> tuple[SeatRow, ...]
                 summary=_seat_summary(
                     tr,
                     view.name,
+                    seat_states(tr, seat == rnd.dealer, seat in due),
                     view.colors,
                     view.kept,
                     dict(counts) if counts is not None else None,
@@ -568,9 +635,7 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
             mark = Mark.SECOND
         chosen = card in result.chosen
         goes_to = first if chosen else second
-        player = players[seat]
-        label, spoken = tr.card_label(card), _spoken(tr, card, player, mark)
-        cards.append(TrickCard(player, card, label, position == 0, mark, chosen, goes_to, spoken))
+        cards.append(_trick_card(tr, players[seat], card, position == 0, mark, chosen, goes_to))
     took = ", ".join(tr.card_label(c) for c in result.chosen)
     rest = ", ".join(tr.card_label(c) for c in result.rest)
     if second is None:

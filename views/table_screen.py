@@ -14,7 +14,7 @@ from views.color_badge import color_badge
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL
 from views.seat_line import SeatLine
-from views.table_model import ENGLISH, CardState, KeepPrompt, PadRow, Table
+from views.table_model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
 from views.trick_tile import TrickTile
 
 
@@ -44,6 +44,8 @@ class TableScreen:
         self.turn = ft.Text("", size=24, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=14)
         self.trump = ft.Row([], spacing=6, tight=True)
+        self.trump_named = ft.Semantics(label="", exclude_semantics=True, content=self.trump)
+        """``Trump: Green`` (the badge and the word beside it said once)."""
         self.trick = ft.Row(
             [], wrap=True, spacing=2, run_spacing=2, vertical_alignment=ft.CrossAxisAlignment.START
         )
@@ -81,7 +83,7 @@ class TableScreen:
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),  # the screen's heading
-                ft.Row([self.where, self.trump], wrap=True),
+                ft.Row([self.where, self.trump_named], wrap=True),
                 self.notice,
                 self.offer,
             ],
@@ -174,6 +176,9 @@ class TableScreen:
                     color_badge(table.trump, tr=tr),
                     _name(tr.color_title(table.trump)),
                 ]
+            )
+            self.trump_named.label = (
+                "" if table.trump is None else tr.format(TRUMP, color=tr.color_title(table.trump))
             )
             header_changed = True
         if before is None or (before.trick, before.take) != (table.trick, table.take):

@@ -6,12 +6,11 @@ from collections.abc import Callable
 
 import flet as ft
 
-from assistant.languages import N_, Translator
+from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
 from views.look import FILL, INK, SYMBOL
-from views.table_model import ENGLISH, Mark, TakePrompt, TrickCard
+from views.table_model import ENGLISH, MARK_STATES, Mark, TakePrompt, TrickCard
 
-MARK_TEXT = {Mark.FIRST: N_("takes first"), Mark.SECOND: N_("takes the rest"), Mark.NONE: ""}
 SIZE = 18
 
 
@@ -79,8 +78,7 @@ class TrickTile:
         return True
 
     def show(self, tc: TrickCard, take: TakePrompt | None) -> bool:
-        """Show ``tc``; during a take the tile is a button named ``Take Red 10``."""
-        tr = self.tr
+        """Show ``tc``; during a take the tile is a button named ``Take Red 10, played by …``."""
         shown = (tc, take is not None)
         if shown == self.shown and self.control.visible:
             return False
@@ -95,7 +93,7 @@ class TrickTile:
         if take is not None and tc.goes_to is not None:
             self.caption.value = f"→ {tc.goes_to}"
         else:
-            mark = MARK_TEXT[tc.mark]
+            mark = MARK_STATES[tc.mark]
             self.caption.value = self.tr._(mark) if mark else ""
         self.caption.visible = bool(self.caption.value)
         border = None
@@ -111,7 +109,7 @@ class TrickTile:
         self.tile.on_click = self.on_tile_tapped if taking else None
         self.control.button = taking
         self.control.selected = tc.chosen if taking else None
-        self.control.label = tr.format(N_("Take {card}"), card=tc.label) if taking else tc.spoken
+        self.control.label = tc.take_spoken if taking else tc.spoken
         return True
 
     def on_tile_tapped(self, _: ft.Event[ft.Container]) -> None:

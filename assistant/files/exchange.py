@@ -615,7 +615,7 @@ def restore(
                 s.execute(delete(table))
             counts = _restore_stream(s, stream)
     except StreamError as exc:
-        raise ExchangeError(N_("not a backup: {detail}"), detail=str(exc)) from None
+        raise ExchangeError(exc.template, **exc.params) from None  # said in the reader's words
     listig.forget_all()
     return counts
 

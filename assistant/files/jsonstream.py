@@ -10,10 +10,15 @@ and escapes make fragile. Its ``basic_parse`` is used, which keeps no path per e
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from typing import Any, Protocol
 
 import ijson
+
+from engine.errors import N_
+
+log = logging.getLogger(__name__)
 
 MAX_NESTING = 64
 """Deeper than this is refused before it is built (a backup's own shapes nest about 6 deep)."""
@@ -32,8 +37,23 @@ class ByteSource(Protocol):
     def read(self, size: int = -1, /) -> bytes: ...
 
 
+ENDS_EARLY = N_("the file ends too early")
+NOT_AN_OBJECT = N_("the file does not hold a JSON object")
+NOT_JSON = N_("the file is not valid JSON")
+NOT_UTF8 = N_("the file is not UTF-8 text")
+TOO_DEEP = N_("the file is nested more than {levels} levels deep")
+NOT_A_LIST = N_("the field “{field}” should be a list")
+TOO_MANY = N_("the field “{field}” holds more than {limit} values")
+
+
 class StreamError(ValueError):
-    """Not JSON, or not shaped as expected; the message says where."""
+    """Not JSON, or not shaped as expected: a sentence (marked for translation, said in
+    English by ``str``) and the facts that fill it, which say where."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
 class Field:
@@ -55,13 +75,13 @@ class Field:
     def items(self) -> Iterator[Any]:
         """The array's items, one at a time."""
         if not self.is_array:
-            raise StreamError(f"{self.key}: a list is expected")
+            raise StreamError(NOT_A_LIST, field=self.key)
         for index, event in enumerate(self._events):
             if event[0] == "end_array":
                 self._done = True
                 return
             yield _build(event, self._events, MAX_ITEM_VALUES, f"{self.key}[{index}]")
-        raise StreamError("the file ends too early")
+        raise StreamError(ENDS_EARLY)
 
     def skip(self) -> None:
         """Read past what the caller did not read."""
@@ -82,21 +102,21 @@ def fields(stream: ByteSource) -> Iterator[Field]:
     events = _events(stream)
     first = next(events, None)
     if first is None or first[0] != "start_map":
-        raise StreamError("not a JSON object")
+        raise StreamError(NOT_AN_OBJECT)
     for event, value in events:
         if event == "end_map":
             for _ in events:  # trailing text after the object: ijson raises on it
                 pass
             return
         if event != "map_key":
-            raise StreamError("not a JSON object")
+            raise StreamError(NOT_AN_OBJECT)
         start = next(events, None)
         if start is None:
-            raise StreamError("the file ends too early")
+            raise StreamError(ENDS_EARLY)
         field = Field(str(value), events, start)
         yield field
         field.skip()
-    raise StreamError("the file ends too early")
+    raise StreamError(ENDS_EARLY)
 
 
 def _events(stream: ByteSource) -> Iterator[tuple[str, Any]]:
@@ -106,15 +126,15 @@ def _events(stream: ByteSource) -> Iterator[tuple[str, Any]]:
             if event in ("start_map", "start_array"):
                 depth += 1
                 if depth > MAX_NESTING:
-                    raise StreamError(f"nested more than {MAX_NESTING} levels deep")
+                    raise StreamError(TOO_DEEP, levels=MAX_NESTING)
             elif event in ("end_map", "end_array"):
                 depth -= 1
             yield event, value
     except UnicodeDecodeError:
-        raise StreamError("not UTF-8 text") from None
-    except ijson.JSONError as exc:
-        detail = " ".join(str(exc).split())
-        raise StreamError(f"not valid JSON ({detail[:120]})") from None
+        raise StreamError(NOT_UTF8) from None
+    except ijson.JSONError as exc:  # yajl's own words ("lexical error … ------^") say no more
+        log.debug("not valid JSON: %s", " ".join(str(exc).split())[:200])
+        raise StreamError(NOT_JSON) from None
 
 
 def _build(
@@ -130,7 +150,7 @@ def _build(
     while True:
         count += 1
         if count > limit:
-            raise StreamError(f"{where}: more than {limit:,} values")
+            raise StreamError(TOO_MANY, field=where, limit=limit)
         if event in ("start_map", "start_array"):
             depth += 1
         elif event in ("end_map", "end_array"):
@@ -140,5 +160,5 @@ def _build(
             return builder.value
         found = next(events, None)
         if found is None:
-            raise StreamError("the file ends too early")
+            raise StreamError(ENDS_EARLY)
         event, value = found

@@ -9,9 +9,11 @@ import json
 import pytest
 from assistant_helpers import first_dealer, play_all, roster, scripted_events
 
+from assistant.errors import InputError
 from assistant.files.exchange import ExchangeError
 from assistant.files.record import RecordError, parse_record, record_of, replay
 from assistant.games.simulate import random_game
+from assistant.languages import translate_message
 from assistant.service import Listig
 from assistant.storage.models import GameStatus
 from engine.mit_list_und_tuecke.summary import summarize
@@ -189,3 +191,28 @@ def _without_stamp(text: str) -> dict[str, object]:
     data = json.loads(text)
     data.pop("created_at")
     return dict(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "de", "fr"),
+    [
+        ('{"format": "listig-backup/1", "players": [', "die Datei ist kein gültiges JSON", "JSON"),
+        ("{nope", "die Datei ist kein gültiges JSON", "pas du JSON valide"),
+        (
+            '{"format": "listig-backup/1", "players": ' + "[" * 100,
+            "die Datei ist mehr als 64 Ebenen tief verschachtelt",
+            "64",
+        ),
+        ("[]", "die Datei enthält kein JSON-Objekt", "pas d’objet JSON"),
+    ],
+)
+def test_a_broken_backup_says_why_in_the_readers_language(
+    listig: Listig, text: str, de: str, fr: str
+) -> None:
+    """One sentence, in words (not the JSON parser's), in the tab's language; nothing kept."""
+    with pytest.raises(InputError) as refused:
+        listig.restore(text, replace=True)
+    assert translate_message(refused.value, "de") == de
+    assert fr in translate_message(refused.value, "fr")
+    assert "\n" not in str(refused.value) and "^" not in str(refused.value)
+    assert listig.games() == [] and listig.players() == []

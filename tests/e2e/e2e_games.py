@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from re import Pattern
 
 from e2e_harness import ROOT, Ui
 
@@ -60,13 +62,13 @@ def tap_event(ui: Ui, event: Event) -> None:
             tap_card(ui, card)
         case Take(_, cards):
             for index, card in enumerate(cards[:-1], start=1):
-                ui.tap(f"Take {card.label}")
+                ui.tap(take_name(card))
                 chosen = ", ".join(c.label for c in cards[:index])
                 ui.wait_text(f"Chosen: {chosen} ({index} of {len(cards)})")
-            ui.tap(f"Take {cards[-1].label}")
+            ui.tap(take_name(cards[-1]))
         case Keep(_, colors):
             ui.tap(f"Keep {colors[0].label.capitalize()}")
-            ui.wait_text(f"Chosen: {colors[0].label} (1 of 2)")
+            ui.wait_text(f"Chosen: {colors[0].label.capitalize()} (1 of 2)")
             ui.tap(f"Keep {colors[1].label.capitalize()}")
         case Blocked(by):
             ui.tap(f"{by} is blocked")
@@ -75,8 +77,20 @@ def tap_event(ui: Ui, event: Event) -> None:
             ui.tap("Yes, blocked")
 
 
+def take_name(card: Card) -> Pattern[str]:
+    """The name of a trick card as a button during a take: ``Take Red 10, played by …``
+    (its player and states follow the card; see ``views.table_model.TrickCard``)."""
+    return re.compile("^" + re.escape(f"Take {card.label},"))
+
+
+def pad_name(card: Card) -> Pattern[str]:
+    """The name of a card's button on the pad: ``Red 10``, or with a state after it
+    (``Red 10, in this trick``; see ``views.table_model.PadCard``)."""
+    return re.compile("^" + re.escape(card.label) + "(, .+)?$")
+
+
 def tap_card(ui: Ui, card: Card) -> None:
     """Tap a card on the pad: its color's tab first when another color shows."""
-    if not ui.button(card.label).count():
+    if not ui.button(pad_name(card)).count():
         ui.tap(card.label.rsplit(" ", 1)[0])
-    ui.tap(card.label)
+    ui.tap(pad_name(card))

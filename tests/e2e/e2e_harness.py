@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from re import Pattern
 from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, Page, Playwright
@@ -176,11 +177,11 @@ class Ui:
         placeholder.wait_for(state="attached", timeout=30_000)
         placeholder.dispatch_event("click")
 
-    def button(self, name: str):  # type: ignore[no-untyped-def]
-        """The button with exactly this accessible name."""
+    def button(self, name: str | Pattern[str]):  # type: ignore[no-untyped-def]
+        """The button with exactly this accessible name (or a name the pattern matches)."""
         return self.page.get_by_role("button", name=name, exact=True)
 
-    def tap(self, name: str, timeout: float = 10_000) -> None:
+    def tap(self, name: str | Pattern[str], timeout: float = 10_000) -> None:
         """Tap the button named ``name`` (a screenshot in the temp folder if it cannot)."""
         try:
             self.button(name).click(timeout=timeout)

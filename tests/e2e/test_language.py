@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from e2e_harness import LAPTOP, PHONE, Server, Ui
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, CDPSession
 
 from assistant.languages import translate_message
 from assistant.service import Listig
@@ -96,3 +96,44 @@ def tap_card(ui: Ui, name: str) -> None:
     if not ui.button(name).count():
         ui.tap(name.rsplit(" ", 1)[0])
     ui.tap(name)
+
+
+def device_speaks(ui: Ui, languages: str) -> CDPSession:
+    """The browser's preferred languages change, as when the user changes them in its
+    settings: the DevTools protocol sets ``navigator.languages`` (for as long as the
+    returned session lives); headless Chromium does not announce that by itself, so the
+    ``languagechange`` event it would send is sent."""
+    cdp = ui.page.context.new_cdp_session(ui.page)
+    agent = ui.page.evaluate("navigator.userAgent")
+    cdp.send("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": languages})
+    first = languages.split(",")[0]
+    assert ui.page.evaluate("navigator.languages[0]") == first
+    ui.page.evaluate("window.dispatchEvent(new Event('languagechange'))")
+    return cdp
+
+
+def test_the_app_follows_the_device_language_without_a_reload(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    ui = Ui.open(browser, app_server.url, PHONE)  # a new browser profile: nothing chosen
+    ui.button("New game").wait_for(timeout=30_000)
+    ui.page.evaluate("window.__same_page = true")
+    german = device_speaks(ui, "de-DE,de")
+    ui.button("Neues Spiel").wait_for(timeout=10_000)  # home, said again in German
+    ui.tap("Einstellungen")
+    ui.page.get_by_role("heading", name="Einstellungen").wait_for()
+    german.detach()
+    french = device_speaks(ui, "fr-CH,fr")
+    ui.page.get_by_role("heading", name="Réglages").wait_for(timeout=10_000)
+    ui.button("Retour").wait_for()  # Flutter's own words follow too
+    ui.shot(shots / "phone-settings-device-fr.png")
+    assert ui.page.evaluate("window.__same_page === true")  # no reload on the way
+
+    ui.tap("English")  # a language picked in the settings wins over the device's
+    ui.page.get_by_role("heading", name="Settings").wait_for()
+    french.detach()
+    device_speaks(ui, "de-DE,de")
+    ui.page.wait_for_timeout(1500)  # time enough for the event to come back, if it did
+    assert ui.page.get_by_role("heading", name="Settings").count() == 1
+    assert ui.page.get_by_role("heading", name="Einstellungen").count() == 0
+    ui.page.close()

@@ -60,8 +60,7 @@ def check(ui: Ui, game: Game, viewport: dict[str, int], lang: str = "en") -> Non
     on_screen(ui.text(table.turn).bounding_box(), viewport, "the turn line")
     assert ui.page.get_by_role("heading", name=table.turn).count() == 1  # a heading
     for tc in table.trick:
-        take = translator(lang).format("Take {card}", card=tc.label)
-        name = take if table.take is not None else tc.spoken
+        name = tc.take_spoken if table.take is not None else tc.spoken
         place = ui.text(name)
         on_screen(place.bounding_box(), viewport, name)
         if table.take is not None:
@@ -77,11 +76,11 @@ def check(ui: Ui, game: Game, viewport: dict[str, int], lang: str = "en") -> Non
         tab = ui.button(color)
         on_screen(tab.bounding_box(), viewport, f"the {color} tab")
         big_enough(tab, f"the {color} tab")
-        if not ui.button(left[0].label).count():
+        if not ui.button(left[0].spoken).count():
             tab.click()  # the first of at most two taps
-            ui.button(left[0].label).wait_for()
+            ui.button(left[0].spoken).wait_for()
         for pad in left:
-            button = ui.button(pad.label)
+            button = ui.button(pad.spoken)
             on_screen(button.bounding_box(), viewport, pad.label)
             big_enough(button, pad.label)
         # the turn and the trick stay put while the colors change

@@ -189,16 +189,27 @@ def test_competition_ranks_share_places() -> None:
 def test_seat_summary_and_spoken_trick_cards() -> None:
     game = game_with(Play("Anna", c("R10")), Play("Ben", c("Y6")))
     table = table_of(game)
-    assert table.trick[0].spoken == "Red 10 by Anna, takes first"
-    assert table.trick[1].spoken == "Yellow 6 by Ben, takes the rest"
+    # the accessible-name scheme: the thing first, then its states after commas
+    assert table.trick[0].spoken == "Red 10, played by Anna, led, takes first"
+    assert table.trick[1].spoken == "Yellow 6, played by Ben, takes the rest"
     assert table.seats[0].summary == "Anna: nothing yet"
+    assert table.seats[2].summary == "Cleo, their turn: nothing yet"
+    assert table.seats[3].summary == "Dan, dealer: nothing yet"
     game.apply_all([Play("Cleo", c("R14")), Play("Dan", c("B2"))])
+    taking = table_of(game, chosen_cards=[c("R14")])
+    assert taking.trick[0].take_spoken == "Take Red 10, played by Anna, led, goes to Dan"
+    assert taking.trick[2].take_spoken == "Take Red 14, played by Cleo, takes first, goes to Cleo"
+    in_trick = taking.pad[2].cards[9]
+    assert (in_trick.label, in_trick.spoken) == ("Red 10", "Red 10, in this trick")
     game.apply(Take("Cleo", (c("R14"), c("R10"))))
     seats = table_of(game).seats
-    assert seats[2].summary == "Cleo: collects red"
-    assert seats[3].summary == "Dan: collects blue, yellow"
+    assert seats[2].summary == "Cleo: collects Red"
+    assert seats[3].summary == "Dan, dealer, their turn: collects Blue and Yellow"
     counted = table_of(game, show_counts=True).seats
-    assert counted[2].summary == "Cleo: collects red 2"
+    assert counted[2].summary == "Cleo: collects Red (2 cards)"
+    assert counted[3].summary == (
+        "Dan, dealer, their turn: collects Blue (1 card) and Yellow (1 card)"
+    )
 
 
 def test_a_complete_trick_bars_no_color() -> None:
@@ -219,12 +230,13 @@ def test_the_table_speaks_german() -> None:
     assert table.turn == "Dan ist am Zug"
     assert table.pad[2].name == "Rot"
     assert table.pad[2].cards[9].label == "Rot 10"
-    assert table.trick[0].spoken == "Rot 10 von Anna, nimmt zuerst"
+    assert table.trick[0].spoken == "Rot 10, gespielt von Anna, ausgespielt, nimmt zuerst"
     assert table.pad[1].cards[0].reason == (
         "Grün 1 darf nicht gespielt werden — im Stich liegen schon Blau, Rot und Gelb"
     )
     assert table.blocked is not None and "nur noch Karten in Grün" in table.blocked.question
     assert table.seats[0].summary == "Anna: noch nichts"
+    assert table.seats[3].summary == "Dan, Geber, am Zug: noch nichts"
 
 
 def test_trick_summary_round_end_and_game_end_in_french() -> None:
