@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
-from e2e_partout import color, heading, name, seeded  # noqa: E402
+from e2e_partout import color, heading, name, seeded, target_name  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from ui import PAINTED, first_screen, percentile, timed_tap  # noqa: E402
 
@@ -46,7 +47,7 @@ from views.partout.model import round_end_of, table_of  # noqa: E402
 NAMES = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 
 
-def taps_of(event: Event) -> list[str]:
+def taps_of(event: Event) -> list[str | re.Pattern[str]]:
     """The button names a player taps for ``event`` (a color's tab not included)."""
     match event:
         case TrumpNumber(_, number):
@@ -61,7 +62,7 @@ def taps_of(event: Event) -> list[str]:
             if chosen is not None:
                 return [name(card), f"New trump color {color(chosen)}"]
             if target is not None:
-                return [name(card), f"Lock up {name(target)}"]
+                return [name(card), target_name(target)]
             return [name(card)]
     return []
 

@@ -412,7 +412,9 @@ class NewGameScreen:
         """Start the game (it joins tonight's game night) and open the table."""
         service = self.shell.service
         if self.quick:
-            quick = self.shell.attempt(lambda: service.start_quick_game(self.ids, self.dealer))
+            quick = self.shell.attempt(
+                lambda: service.start_quick_game(self.ids, self.dealer, game=self.game)
+            )
             if quick is None:
                 self.shell.page.update()
                 return

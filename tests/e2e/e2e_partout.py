@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from e2e_harness import Ui
 
 from assistant.service import Listig
@@ -61,11 +63,21 @@ def heading(game: Game) -> str:
             return "The game is over"
 
 
+def pad_name(card: Card) -> re.Pattern[str]:
+    """A pad card's accessible name, with or without its state (``Red 2, in this trick``)."""
+    return re.compile(rf"^{re.escape(name(card))}(, .*)?$")
+
+
+def target_name(card: Card) -> re.Pattern[str]:
+    """A trick card the Dungeon may lock up: ``Lock up King, played by Ben, …``."""
+    return re.compile(rf"^Lock up {re.escape(name(card))},")
+
+
 def tap_card(ui: Ui, card: Card) -> None:
     """Tap a card on the pad: its color's tab first when another color shows (6 players)."""
-    if isinstance(card, Emblem) and not ui.button(name(card)).count():
+    if isinstance(card, Emblem) and not ui.button(pad_name(card)).count():
         ui.tap(color(card.color))
-    ui.tap(name(card))
+    ui.tap(pad_name(card))
 
 
 def tap_event(ui: Ui, event: Event) -> None:
@@ -85,7 +97,7 @@ def tap_event(ui: Ui, event: Event) -> None:
             ui.tap(f"New trump color {color(c)}")
         case Play(_, Special.DUNGEON as card, target=target) if target is not None:
             tap_card(ui, card)
-            ui.tap(f"Lock up {name(target)}")
+            ui.tap(target_name(target))
         case Play(_, card):
             tap_card(ui, card)
 

@@ -89,3 +89,59 @@ def roster_buttons(screen: NewGameScreen) -> list[str]:
                 if isinstance(c, ft.Button) and isinstance(c.content, str):
                     found.append(c.content)
     return [f for f in found if f.startswith("Seat ")]
+
+
+class Picked:
+    """A segmented button's change event as Flet hands it over."""
+
+    def __init__(self, *selected: str) -> None:
+        self.control = type("Control", (), {"selected": list(selected)})()
+
+
+def texts(control: ft.Control) -> list[str]:
+    """Every text shown under ``control``."""
+    found: list[str] = []
+    stack: list[object] = [control]
+    while stack:
+        item = stack.pop()
+        value = getattr(item, "value", None)
+        if isinstance(item, ft.Text) and isinstance(value, str):
+            found.append(value)
+        for attr in ("controls", "content"):
+            child = getattr(item, attr, None)
+            if isinstance(child, list):
+                stack.extend(child)
+            elif child is not None:
+                stack.append(child)
+    return found
+
+
+def test_partout_seats_3_4_or_6_with_the_teams_shown(service: Listig) -> None:
+    players = [service.add_player(n) for n in ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")]
+    screen, page = form(service)
+    screen.on_game_changed(Picked("partout"))  # type: ignore[arg-type]
+    for p in players[:5]:
+        screen.on_seat_tapped(p)
+    shown = texts(screen.body)
+    assert any(t.startswith("Partout is not played by 5") for t in shown), shown
+    screen.on_start_tapped()
+    assert not page.route.startswith("/game/")  # the button is off; nothing started anyway
+    screen.on_seat_tapped(players[5])
+    assert "Teams, partners opposite: Anna & Dan · Ben & Eve · Cleo & Finn" in texts(screen.body)
+    screen.on_start_tapped()
+    state = service.game(int(page.route.rsplit("/", 1)[1]))
+    assert state.game.teams[0].name == "Anna & Dan"
+
+
+def test_partout_kept_by_round_totals_starts_a_quick_partout_game(service: Listig) -> None:
+    players = [service.add_player(n) for n in ("Anna", "Ben", "Cleo")]
+    screen, page = form(service)
+    screen.on_game_changed(Picked("partout"))  # type: ignore[arg-type]
+    screen.on_keeping_changed(Picked("quick"))  # type: ignore[arg-type]
+    for p in players:
+        screen.on_seat_tapped(p)
+    assert "With three players each plays alone." in texts(screen.body)
+    screen.on_start_tapped()
+    assert page.route.startswith("/quick/")
+    info = service.games()[0]
+    assert info.game == "partout" and info.keeping.value == "quick"

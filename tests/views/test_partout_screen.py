@@ -147,7 +147,10 @@ def test_the_dungeon_locks_up_the_card_tapped_in_the_trick(service: Listig) -> N
     model = screen.model
     assert model is not None and model.prompt is not None
     assert model.prompt.kind is Pending.TARGET
-    assert [tc.spoken for tc in model.trick if tc.target] == ["Lock up King", "Lock up Green 3"]
+    assert [tc.spoken for tc in model.trick if tc.target] == [
+        "Lock up King, played by Ben, led, takes the trick so far",
+        "Lock up Green 3, played by Cleo",
+    ]
     screen.on_trick_card_tapped(Special.KING)
     rnd = game_of(screen.state).round
     assert rnd is not None and rnd.trick[-1].target is Special.KING

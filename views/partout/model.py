@@ -26,7 +26,16 @@ from engine.partout import (
 )
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source
-from views.table_model import FinalStanding, GameEnd, Screen, competition_ranks
+from views.table_model import (
+    IN_TRICK,
+    LED,
+    PLAYED_BY,
+    FinalStanding,
+    GameEnd,
+    Screen,
+    competition_ranks,
+    named,
+)
 
 ENGLISH = translator("en")
 
@@ -313,25 +322,33 @@ def _trick_cards(rnd: Round, targets: bool, tr: Translator) -> tuple[TrickCard, 
         if taking is not None and taking.card is None and not cards:
             takes = True  # no card counts: the leader takes
         locked = taking is not None and taking.locked == played.card
-        cards.append(_trick_card(rnd.players, played, takes, locked, played.card in legal, tr))
+        cards.append(
+            _trick_card(
+                rnd.players, played, takes, locked, played.card in legal, tr, lead=not cards
+            )
+        )
     return tuple(cards)
 
 
 def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, locked: bool, target: bool, tr: Translator
+    players: Sequence[str],
+    played: Played,
+    takes: bool,
+    locked: bool,
+    target: bool,
+    tr: Translator,
+    lead: bool = False,
 ) -> TrickCard:
     label = card_label(played.card, tr)
     player = players[played.seat]
     choice = _choice_text(played, tr)
-    spoken = tr.format(N_("{card}, played by {player}"), card=label, player=player)
-    if choice:
-        spoken += ", " + choice
-    if locked:
-        spoken += ", " + tr._("locked up")
-    elif takes:
-        spoken += ", " + tr._("takes the trick so far")
-    if target:
-        spoken = tr.format(N_("Lock up {card}"), card=label)
+    spoken = named(
+        tr.format(N_("Lock up {card}"), card=label) if target else label,
+        tr.format(PLAYED_BY, player=player),
+        tr._(LED) if lead else "",
+        choice,
+        tr._("locked up") if locked else (tr._("takes the trick so far") if takes else ""),
+    )
     return TrickCard(player, played.card, label, choice, takes, locked, target, spoken)
 
 
@@ -473,7 +490,7 @@ def _pad(rnd: Round, tr: Translator) -> tuple[PadCard, ...]:
     return tuple(
         PadCard(
             card,
-            card_label(card, tr),
+            named(card_label(card, tr), tr._(IN_TRICK) if card in in_trick else ""),
             playing and card not in rnd.played,
             card in in_trick,
             card in rnd.played and card not in in_trick,
@@ -497,6 +514,7 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
             taking.locked == played.card,
             False,
             tr,
+            lead=played is done.cards[0],
         )
         for played in done.cards
     )
