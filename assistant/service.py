@@ -494,8 +494,17 @@ class Listig:
         return game_detail(self.db, game_id)
 
     def game_replay(self, game_id: int) -> list[ReplayStep]:
-        """A card-by-card game trick by trick, rebuilt from its event log by the engine."""
-        return replay_steps(self.game(game_id).game)
+        """A card-by-card game of Mit List und Tücke trick by trick, rebuilt from its event log
+        by the engine (a game of another kind is stepped through from its ``game`` state)."""
+        state = self.game(game_id)
+        kind = kinds.kind_of_game(state.game)
+        if kind.ID != kinds.DEFAULT:
+            raise InputError(
+                N_("game {game_id} is a game of {game}: this replay is for Mit List und Tücke"),
+                game_id=game_id,
+                game=kind.TITLE,
+            )
+        return replay_steps(state.game)
 
     def player_page(self, player_id: int) -> PlayerPage:
         """A player's figures of all time, the rivals they beat and lose to most, their form."""

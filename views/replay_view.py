@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.games.kinds import kind_of_game
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
 from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words
+from views.partout.replay import PartoutReplayScreen
 from views.shell import Shell
 from views.table_model import LED, Mark, card_spoken
 
@@ -163,5 +165,8 @@ class ReplayScreen:
 
 
 def replay_view(shell: Shell, game_id: int, step: int = 0) -> ft.View:
-    """The replay screen."""
+    """The replay screen of a card-by-card game of either kind."""
+    state = shell.service.game(game_id)
+    if kind_of_game(state.game).ID == "partout":
+        return PartoutReplayScreen(shell, state, step).view
     return ReplayScreen(shell, game_id, step).view

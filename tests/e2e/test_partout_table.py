@@ -4,6 +4,7 @@ with three players at phone size, with nothing to scroll."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import replace
@@ -18,7 +19,13 @@ from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.partout import Emblem, Event, Game, Play, Special
 from engine.partout.selfplay import random_game
-from views.partout.model import color_title, last_trick_of_game, round_end_of, table_of
+from views.partout.model import (
+    color_title,
+    last_trick_of_game,
+    replay_of,
+    round_end_of,
+    table_of,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -123,6 +130,12 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
     ui.shot(shots / f"partout-{players}p-round-end.png")
 
 
+def shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
+    """Text on screen, as an element's text or inside a group's accessible name (a list)."""
+    quoted = json.dumps(text, ensure_ascii=False)
+    return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
+
+
 def tap_card_in_view(ui: Ui, event: Play) -> None:
     """Check that the card's button is inside the 360 × 800 screen before it is tapped."""
     label = name(event.card)
@@ -182,3 +195,23 @@ def test_a_six_player_trick_in_each_language(
     ui.wait_text(translate_message(refused.value, lang))
     ui.shot(shots / f"partout-6p-trick-{lang}.png")
     page.close()
+
+
+def test_the_replay_of_a_partout_game(browser: Browser, app_server: Server, shots: Path) -> None:
+    played, events = random_game(4, random.Random(21))
+    names = ["Tom", "Uma", "Vic", "Wen"]
+    seat = dict(zip(played.players, names, strict=True))
+    ours = [replace(e, by=seat[e.by]) for e in events[: len(played.rounds[0].events)]]
+    state = seeded(app_server.database_url, names, ours)
+    game = Game(names, 0)
+    game.apply_all(ours)
+    steps = replay_of(game)
+    ui = Ui.open(browser, f"{app_server.url}/played/{state.game_id}/replay", PHONE)
+    ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})", timeout=30_000)
+    for text in (steps[0].trick.why, steps[0].trump, *(tc.spoken for tc in steps[0].trick.cards)):
+        shown(ui, text).wait_for()
+    ui.tap("Next trick")
+    ui.wait_text(f"Round 1, trick 2 (2 of {len(steps)})")
+    shown(ui, steps[1].trick.why).wait_for()
+    ui.shot(shots / "partout-replay.png")
+    ui.page.close()

@@ -13,6 +13,7 @@ import flet as ft
 import pytest
 from stand_in import Page
 
+from assistant.errors import InputError
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.partout import (
@@ -31,8 +32,9 @@ from engine.partout import (
 from engine.partout.selfplay import random_game
 from views.board import BoardScreen
 from views.game_base import RELOADED
-from views.partout.model import Pending, table_of
+from views.partout.model import Pending, replay_of, table_of
 from views.partout.screen import PartoutScreen
+from views.replay_view import replay_view
 from views.shell import Shell
 
 PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]
@@ -219,3 +221,24 @@ def test_the_board_shows_trump_trick_and_team_totals(service: Listig) -> None:
     assert [name.value for name, _ in board.scores] == ["Anna & Cleo", "Ben & Dan"]
     assert [tile.controls[1].value for tile in board.trick.controls] == ["Ben"]  # type: ignore[attr-defined]
     assert table_of(game_of(state)).trick[0].takes
+
+
+def test_the_replay_steps_through_every_trick_with_why(service: Listig) -> None:
+    game, events = random_game(4, random.Random(8))
+    mapping = dict(zip(game.players, PLAYERS, strict=True))
+    state = start(service, [replace(e, by=mapping[e.by]) for e in events[:60]])
+    page = Page()
+    view = replay_view(Shell(cast(ft.Page, page), service), state.game_id)
+    played = game_of(state)
+    tricks = [t for rnd in played.rounds for t in rnd.tricks]
+    steps = replay_of(played)
+    assert len(steps) == len(tricks) > 7  # into the second round
+    first = steps[0]
+    assert first.trick.cards[0].spoken.split(", ")[1:3] == [
+        f"played by {first.trick.cards[0].player}",
+        "led",
+    ]
+    assert first.trump.endswith("the trump color.")
+    assert view.route == f"/played/{state.game_id}/replay"
+    with pytest.raises(InputError, match="is a game of Partout"):
+        service.game_replay(state.game_id)

@@ -539,6 +539,47 @@ def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None
     return None if current is None else last_trick_of(current, tr)
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayTrick:
+    """One finished trick of a Partout game, to step through after the game."""
+
+    round_no: int
+    dealer: str
+    trump: str
+    """The trump in force for this trick: ``5 is the trump number, green the trump color.``"""
+    trick: PastTrick
+    tallies: tuple[str, ...]
+    """Each team's tricks against its minimum once this trick was taken."""
+
+
+def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
+    """Every finished trick of the game, round by round, with why it went where it did."""
+    steps = []
+    for index, rnd in enumerate(game.rounds):
+        minimums = rnd.minimums()
+        taken = [0] * len(rnd.teams)
+        for number, done in enumerate(rnd.tricks):
+            taken[rnd.team_of(done.taker)] += 1
+            tallies = tuple(
+                tr.ngettext(
+                    "{team}: {tricks} of {minimum} trick",
+                    "{team}: {tricks} of {minimum} tricks",
+                    minimums[t],
+                ).format(team=team.name, tricks=taken[t], minimum=minimums[t])
+                for t, team in enumerate(rnd.teams)
+            )
+            steps.append(
+                ReplayTrick(
+                    round_no=index + 1,
+                    dealer=rnd.players[rnd.dealer],
+                    trump=trump_is(done.taking.trump).said(tr),
+                    trick=past_trick(rnd, number, tr),
+                    tallies=tallies,
+                )
+            )
+    return steps
+
+
 # ------------------------------------------------------------------ ends
 
 
