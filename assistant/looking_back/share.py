@@ -15,11 +15,13 @@ from importlib.resources import files
 from PIL import Image, ImageDraw, ImageFont
 from sqlalchemy import Engine
 
+from assistant.games.kinds import kind
 from assistant.languages import NC_, Translator, translator
 from assistant.looking_back.summaries import GameDetail, game_detail
 from assistant.storage.models import GameStatus
+from engine.partout import teams_of, variant
 
-GAME_NAME = "Mit List und Tücke"
+PARTOUT = "partout"
 WIDTH = 900
 HEADER = 150
 COLUMN_HEADS = 44
@@ -31,6 +33,7 @@ _FINAL = NC_("share picture", "Final standings")
 _SO_FAR = NC_("share picture", "Standings after {played} of {rounds} rounds")
 _ABANDONED = NC_("share picture", "Abandoned after {played} of {rounds} rounds")
 _PLAYER = NC_("share picture, column", "Player")
+_TEAM = NC_("share picture, column", "Team")
 _TOTAL = NC_("share picture, column", "Total")
 
 _INK = (33, 37, 41)
@@ -41,7 +44,25 @@ _MUTED = (108, 117, 125)
 _WINNER = (255, 236, 179)
 _STAR = (214, 158, 0)
 _RULE = (222, 216, 203)
-_SUITS = ((33, 99, 186), (46, 139, 87), (200, 40, 40), (232, 184, 0))
+_SUITS = {
+    "mit-list-und-tuecke": ((33, 99, 186), (46, 139, 87), (200, 40, 40), (232, 184, 0)),
+    PARTOUT: ((198, 40, 40), (46, 125, 50), (21, 101, 192), (38, 38, 38)),
+}
+
+
+def rows_of(detail: GameDetail) -> list[tuple[str, str]]:
+    """The picture's rows: each player, or in Partout each team (its name, and the member
+    whose points are the team's)."""
+    if detail.game == PARTOUT:
+        return [(team.name, team.players[0]) for team in teams_of(detail.players)]
+    return [(player, player) for player in detail.players]
+
+
+def rounds_of(detail: GameDetail) -> int:
+    """How many rounds the game has: one per player, or Partout's count for the table."""
+    if detail.game == PARTOUT:
+        return variant(len(detail.players)).rounds
+    return len(detail.players)
 
 
 def picture_size(players: int) -> tuple[int, int]:
@@ -67,8 +88,7 @@ def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 def draw(detail: GameDetail, tr: Translator) -> Image.Image:
     """The picture of a game's standings."""
-    players = detail.players
-    width, height = picture_size(len(players))
+    width, height = picture_size(len(rows_of(detail)))
     image = Image.new("RGB", (width, height), _PAPER)
     pen = ImageDraw.Draw(image)
     _header(pen, detail, tr)
@@ -85,7 +105,8 @@ def draw(detail: GameDetail, tr: Translator) -> Image.Image:
 
 def _header(pen: ImageDraw.ImageDraw, detail: GameDetail, tr: Translator) -> None:
     pen.rectangle((0, 0, WIDTH, HEADER - 40), fill=_BAND)
-    title = f"{GAME_NAME} — {detail.title}" if detail.title else GAME_NAME
+    name = kind(detail.game).TITLE
+    title = f"{name} — {detail.title}" if detail.title else name
     pen.text(
         (MARGIN, 22),
         _fit(title, _font(30, True), WIDTH - 2 * MARGIN - 110),
@@ -93,10 +114,11 @@ def _header(pen: ImageDraw.ImageDraw, detail: GameDetail, tr: Translator) -> Non
         fill=_BAND_INK,
     )
     pen.text((MARGIN, 66), tr.date(detail.day), font=_font(20), fill=_BAND_INK)
-    for index, color in enumerate(_SUITS):
-        x = WIDTH - MARGIN - 14 - (len(_SUITS) - 1 - index) * 26
+    suits = _SUITS.get(detail.game, _SUITS["mit-list-und-tuecke"])
+    for index, color in enumerate(suits):
+        x = WIDTH - MARGIN - 14 - (len(suits) - 1 - index) * 26
         pen.ellipse((x - 9, 33, x + 9, 51), fill=color, outline=_BAND_INK, width=2)
-    played, rounds = len(detail.rounds), len(detail.players)
+    played, rounds = len(detail.rounds), rounds_of(detail)
     if detail.status is GameStatus.FINISHED:
         subtitle = tr.pgettext(*_FINAL)
     elif detail.status is GameStatus.ABANDONED:
@@ -107,22 +129,24 @@ def _header(pen: ImageDraw.ImageDraw, detail: GameDetail, tr: Translator) -> Non
 
 
 def _table(pen: ImageDraw.ImageDraw, detail: GameDetail, tr: Translator) -> None:
-    players, n = detail.players, len(detail.players)
+    rows, n = rows_of(detail), rounds_of(detail)
     total_x = WIDTH - MARGIN
     first_round_x = 430
     step = (total_x - 110 - first_round_x) / max(n - 1, 1)
     round_x = [first_round_x + i * step for i in range(n)]
     top = HEADER + 8
     small = _font(16)
-    pen.text((MARGIN + 48, top + 18), tr.pgettext(*_PLAYER), font=small, fill=_MUTED, anchor="lm")
+    head = _TEAM if detail.game == PARTOUT and len(detail.players) != 3 else _PLAYER
+    pen.text((MARGIN + 48, top + 18), tr.pgettext(*head), font=small, fill=_MUTED, anchor="lm")
     for i, x in enumerate(round_x):
         pen.text((x, top + 18), str(i + 1), font=small, fill=_MUTED, anchor="mm")
     pen.text((total_x, top + 18), tr.pgettext(*_TOTAL), font=small, fill=_MUTED, anchor="rm")
     by_round = {r.number: {line.player: line.points for line in r.lines} for r in detail.rounds}
-    ranked = sorted(players, key=lambda p: (-detail.totals[p], players.index(p)))
+    ranked = sorted(rows, key=lambda r: (-detail.totals[r[1]], rows.index(r)))
     winners = set(detail.winners)
     name_font, number_font, total_font = _font(22), _font(20), _font(24, True)
-    for row, player in enumerate(ranked):
+    number_font = _font(20 if n <= 6 else 17)
+    for row, (label, player) in enumerate(ranked):
         y0 = HEADER + COLUMN_HEADS + row * ROW
         middle = y0 + ROW / 2
         if player in winners:
@@ -131,9 +155,9 @@ def _table(pen: ImageDraw.ImageDraw, detail: GameDetail, tr: Translator) -> None
             )
             _star(pen, MARGIN + 10, middle, 13)
         else:
-            rank = 1 + sum(1 for p in players if detail.totals[p] > detail.totals[player])
+            rank = 1 + sum(1 for _, p in rows if detail.totals[p] > detail.totals[player])
             pen.text((MARGIN + 10, middle), f"{rank}.", font=number_font, fill=_MUTED, anchor="mm")
-        name = _fit(player, name_font, first_round_x - MARGIN - 48 - 40)
+        name = _fit(label, name_font, first_round_x - MARGIN - 48 - 40)
         pen.text((MARGIN + 48, middle), name, font=name_font, fill=_INK, anchor="lm")
         for number, x in enumerate(round_x, start=1):
             points = by_round.get(number, {}).get(player)

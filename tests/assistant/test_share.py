@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import random as rand
+from dataclasses import replace
 
 import pytest
 from PIL import Image, ImageChops
@@ -11,10 +13,12 @@ from assistant.errors import UnknownGame
 from assistant.files.record import record_of
 from assistant.games.simulate import random_game
 from assistant.languages import translator
-from assistant.looking_back.share import _font, draw, picture_size
+from assistant.looking_back.share import _font, draw, picture_size, rounds_of, rows_of
 from assistant.service import Listig
 from assistant.states import QuickStacks
 from engine.mit_list_und_tuecke import Color
+from engine.partout import teams_of
+from engine.partout.selfplay import random_game as partout_game
 
 UMLAUTS = ("Jürgen", "Anaïs", "Françoise", "Ömer", "Eve")
 
@@ -70,3 +74,25 @@ def test_the_words_are_translated(listig: Listig) -> None:
     detail = listig.game_detail(info.game_id)
     pictures = {lang: draw(detail, translator(lang)).tobytes() for lang in ("en", "de", "fr")}
     assert len(set(pictures.values())) == 3
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_partout_game_is_shared_by_team_with_its_rounds(listig: Listig, players: int) -> None:
+    played, events = partout_game(players, rand.Random(players))
+    names = UMLAUTS[:players] if players < 6 else (*UMLAUTS, "Zoë")
+    seat = dict(zip(played.players, names, strict=True))
+    ids = [listig.add_player(n).id for n in names]
+    state = listig.start_game(ids, 0, game="partout")
+    for event in events:
+        state = listig.apply(state.game_id, replace(event, by=seat[event.by]))
+    detail = listig.game_detail(state.game_id)
+    rows = rows_of(detail)
+    assert [label for label, _ in rows] == [" & ".join(t) for t in _teams(names)]
+    assert rounds_of(detail) == played.variant.rounds
+    image = _picture(listig.share_png(state.game_id, "de"))
+    assert image.size == picture_size(len(rows))
+    assert image.size != picture_size(players) or players == 3
+
+
+def _teams(names: tuple[str, ...]) -> list[tuple[str, ...]]:
+    return [team.players for team in teams_of(names)]
