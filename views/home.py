@@ -15,7 +15,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
     tr = shell.tr
     parts: list[ft.Control] = [
         ft.Semantics(header=True, content=ft.Text("listig", size=40, weight=ft.FontWeight.BOLD)),
-        ft.Text(tr._("The table assistant for Mit List und Tücke"), size=16),
+        ft.Text(tr._("The table assistant for Mit List und Tücke and Partout"), size=16),
     ]
     if unfinished:
         latest = unfinished[0]

@@ -100,7 +100,7 @@ def build(
         assets_dir=str(WEB_ASSETS),
         app_name="listig",
         app_short_name="listig",
-        app_description="The table assistant for Mit List und Tücke",
+        app_description="The table assistant for Mit List und Tücke and Partout",
         no_cdn=True,
         session_timeout_seconds=SESSION_SECONDS,
     )
