@@ -18,12 +18,35 @@ from assistant.errors import Conflict, InputError
 from assistant.languages import N_
 from assistant.states import GameState
 from engine.errors import RuleError
+from views.flow import Screen, screen_of
 from views.labelled import icon_button
 from views.shell import FAILED, Shell, guarded
 
 log = logging.getLogger(__name__)
 
 RELOADED = N_("The game changed on another device — reloaded.")
+
+
+def message_line() -> ft.Text:
+    """Where a table says why a tap changed nothing: under the turn, above the pad."""
+    return ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=3)
+
+
+def undo_offer(text: ft.Text, label: str, on_undo: Callable[[], None]) -> ft.Container:
+    """What a command just did (``text``), with a button that takes it back."""
+    return ft.Container(
+        content=ft.Row(
+            [
+                text,
+                ft.TextButton(content=label, icon=ft.Icons.UNDO, on_click=lambda _: on_undo()),
+            ],
+            spacing=4,
+        ),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        border_radius=10,
+        padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
+        visible=False,
+    )
 
 
 class TablePart(Protocol):
@@ -52,6 +75,7 @@ class GameScreenBase:
         self.tr = tr = shell.tr
         self.state = state
         self.next_round = False
+        self.screen: Screen | None = None
         self.dirty: list[ft.Control] | None = None
         self.framed: dict[int, object] = {}
         self.haptics: ft.HapticFeedback | None = None
@@ -77,7 +101,52 @@ class GameScreenBase:
 
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
+        tr = self.tr
+        screen = screen_of(self.state.game, self.next_round)
+        if self.screen is not None and screen is not self.screen:
+            self.to_top()  # a new round (or its end) opens at the top
+        self.screen = screen
+        match screen:
+            case Screen.TABLE:
+                self.show_table(self.render_table())
+            case Screen.ROUND_END:
+                self.show_end(self.round_end(), tr._("Round over"))
+            case Screen.GAME_END:
+                self.show_end(self.game_end(), tr._("Game over"))
+        self._enable(self.undo, self.state.can_undo)
+        self._enable(self.redo, self.state.can_redo)
+
+    def render_table(self) -> list[ft.Control]:
+        """The game's table brought up to the state (and the title); the controls changed."""
         raise NotImplementedError
+
+    def round_end(self) -> ft.Control:
+        """The game's round end, for the round just ended."""
+        raise NotImplementedError
+
+    def game_end(self) -> ft.Control:
+        """The game's end."""
+        raise NotImplementedError
+
+    def show_table(self, changed: list[ft.Control]) -> None:
+        """The table shows (not an ending): with it the message line and the undo offer;
+        note the controls that ``changed`` for ``refresh``."""
+        if self.table.notice.value != self.message:
+            changed.append(self.table.say(self.message))
+        if self.table.offer_text.value != self.offer:
+            changed.append(self.table.offer_undo(self.offer))
+        if self.table.control.visible and self.dirty is not None:
+            self.dirty.extend(changed)
+        else:
+            self.dirty = None
+        self.table.control.visible = True
+        self.ending.visible = False
+
+    def show_end(self, content: ft.Control, title: str) -> None:
+        """A round's or the game's end in place of the table, under ``title``."""
+        self.model = None
+        self.show_ending(content)
+        self.title.value = title
 
     def show_ending(self, content: ft.Control) -> None:
         """Hide the table (it stays on the page, to keep its controls) and show an ending."""

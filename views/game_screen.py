@@ -15,12 +15,10 @@ from views.labelled import icon_button
 from views.round_end import round_end_view
 from views.shell import Shell, guarded
 from views.table_model import (
-    Screen,
     Table,
     game_end_of,
     last_trick_of_game,
     round_end_of,
-    screen_of,
     table_of,
 )
 from views.table_screen import TableScreen
@@ -39,7 +37,6 @@ class GameScreen(GameScreenBase):
         self.cards: list[Card] = []
         self.colors: list[Color] = []
         self.model: Table | None = None
-        self.screen: Screen | None = None
         n = len(state.players)
         self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, tr)
         last = icon_button(
@@ -50,51 +47,30 @@ class GameScreen(GameScreenBase):
 
     # --------------------------------------------------------------- render
 
-    def render(self) -> None:
-        """Show the screen the state calls for; note what changed for ``refresh``."""
-        game, tr = self.state.game, self.tr
-        screen = screen_of(game, self.next_round)
-        if self.screen is not None and screen is not self.screen:
-            self.to_top()  # a new round (or its end) opens at the top
-        self.screen = screen
-        match screen:
-            case Screen.TABLE:
-                self.model = table_of(game, self.state.show_counts, self.cards, self.colors, tr)
-                changed = self.table.show(self.model)
-                if self.table.notice.value != self.message:
-                    changed.append(self.table.say(self.message))
-                if self.table.offer_text.value != self.offer:
-                    changed.append(self.table.offer_undo(self.offer))
-                if self.table.control.visible and self.dirty is not None:
-                    self.dirty.extend(changed)
-                else:
-                    self.dirty = None
-                self.table.control.visible = True
-                self.ending.visible = False
-                self.title.value = tr.format(
-                    N_("Trick {trick} of {tricks}"),
-                    trick=self.model.trick_no,
-                    tricks=self.model.tricks,
-                )
-            case Screen.ROUND_END:
-                self.model = None
-                end = round_end_of(game, tr=tr)
-                self.show_ending(round_end_view(end, self.on_next_round_tapped, tr))
-                self.title.value = tr._("Round over")
-            case Screen.GAME_END:
-                self.model = None
-                self.show_ending(
-                    game_end_view(
-                        game_end_of(game, tr),
-                        round_end_of(game, tr=tr),
-                        self.on_export_tapped,
-                        self.on_same_table_tapped,
-                        tr,
-                    )
-                )
-                self.title.value = tr._("Game over")
-        self._enable(self.undo, self.state.can_undo)
-        self._enable(self.redo, self.state.can_redo)
+    def render_table(self) -> list[ft.Control]:
+        """The table brought up to the state, and the trick in the title."""
+        tr = self.tr
+        self.model = table_of(self.state.game, self.state.show_counts, self.cards, self.colors, tr)
+        self.title.value = tr.format(
+            N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=self.model.tricks
+        )
+        return self.table.show(self.model)
+
+    def round_end(self) -> ft.Control:
+        """The round end of the round just ended."""
+        return round_end_view(
+            round_end_of(self.state.game, tr=self.tr), self.on_next_round_tapped, self.tr
+        )
+
+    def game_end(self) -> ft.Control:
+        """The final standings, the last round, what to do next."""
+        return game_end_view(
+            game_end_of(self.state.game, self.tr),
+            round_end_of(self.state.game, tr=self.tr),
+            self.on_export_tapped,
+            self.on_same_table_tapped,
+            self.tr,
+        )
 
     def forget_choices(self) -> None:
         """Forget the cards of a take and the colors of a keep half chosen."""

@@ -15,21 +15,9 @@ def round_end_view(
     end: RoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
 ) -> ft.Control:
     """The round-end screen's body; the button starts the next round (with its dealer)."""
-    over = tr.format(N_("Round {round} of {rounds} is over"), round=end.round_no, rounds=end.rounds)
-    parts: list[ft.Control] = [
-        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
-        ft.Text(end.how, size=14),
-    ]
-    if end.next_dealer is not None:
-        # At the top, where the screen opens: no scrolling down to go on.
-        parts.append(
-            ft.FilledButton(
-                content=tr.format(N_("Next round: {player} deals"), player=end.next_dealer),
-                icon=ft.Icons.PLAY_ARROW,
-                on_click=lambda _: on_next_round_tapped(),
-                height=48,
-            )
-        )
+    parts = round_end_top(
+        end.round_no, end.rounds, end.how, end.next_dealer, on_next_round_tapped, tr
+    )
     parts += [
         ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
         score_cards(end.rows, tr),
@@ -37,6 +25,33 @@ def round_end_view(
         ranking(end.ranking, tr),
     ]
     return ft.Column(parts, spacing=10)
+
+
+def round_end_top(
+    round_no: int,
+    rounds: int,
+    how: str,
+    next_dealer: str | None,
+    on_next_round_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
+) -> list[ft.Control]:
+    """Any game's round end begins so: which round is over, how it ended, and (at the top,
+    where the screen opens: no scrolling down to go on) the next round's button."""
+    over = tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
+    parts: list[ft.Control] = [
+        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
+        ft.Text(how, size=14),
+    ]
+    if next_dealer is not None:
+        parts.append(
+            ft.FilledButton(
+                content=tr.format(N_("Next round: {player} deals"), player=next_dealer),
+                icon=ft.Icons.PLAY_ARROW,
+                on_click=lambda _: on_next_round_tapped(),
+                height=48,
+            )
+        )
+    return parts
 
 
 def score_cards(rows: tuple[ScoreRow, ...], tr: Translator = ENGLISH) -> ft.Control:

@@ -26,16 +26,10 @@ from engine.mit_list_und_tuecke import (
     sorted_deck,
 )
 from engine.mit_list_und_tuecke.cards import TRICKS_PER_ROUND
+from views import flow
+from views.flow import Screen
 
 ENGLISH = translator("en")
-
-
-class Screen(StrEnum):
-    """Which screen a game in its current state calls for."""
-
-    TABLE = "table"
-    ROUND_END = "round_end"
-    GAME_END = "game_end"
 
 
 class CardState(StrEnum):
@@ -298,32 +292,17 @@ def seat_states(tr: Translator, dealer: bool, due: bool) -> tuple[str, ...]:
 
 def screen_of(game: Game, next_round: bool = False) -> Screen:
     """The screen a game calls for; ``next_round`` once the table has seen a round's end."""
-    current = game.round
-    if game.finished:
-        return Screen.GAME_END
-    if current is not None and current.ended and not next_round:
-        return Screen.ROUND_END
-    return Screen.TABLE
+    return flow.screen_of(game, next_round)
 
 
 def playing_round(game: Game) -> Round:
-    """The round the table plays: the running one, or a fresh one when the last has ended.
-
-    The engine starts the next round with its first event; until then the table shows
-    the round as the engine would start it (the next dealer, nothing played).
-    """
-    current = game.round
-    if current is not None and (not current.ended or game.finished):
-        return current
-    return Round(game.players, game.dealer_of(len(game.rounds)))
+    """The round the table plays: the running one, or a fresh one when the last has ended."""
+    return flow.playing_round(game, Round)
 
 
 def round_number(game: Game, rnd: Round) -> int:
     """The 1-based number of ``rnd`` in the game (a fresh round counts as the next)."""
-    for index, played in enumerate(game.rounds):
-        if played is rnd:
-            return index + 1
-    return len(game.rounds) + 1
+    return flow.round_number(game, rnd)
 
 
 # ------------------------------------------------------------------------ table

@@ -11,6 +11,7 @@ from assistant.languages import N_, Translator
 from engine.mit_list_und_tuecke import COLORS, Card, Color
 from views.card_button import CardButton, ColorTab
 from views.color_badge import color_badge
+from views.game_base import message_line, undo_offer
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL
 from views.seat_line import SeatLine
@@ -61,25 +62,9 @@ class TableScreen:
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
         self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
-        self.notice = ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=2)
+        self.notice = message_line()
         self.offer_text = ft.Text("", size=13, expand=True)
-        self.offer = ft.Container(
-            content=ft.Row(
-                [
-                    self.offer_text,
-                    ft.TextButton(
-                        content=tr._("Undo this take"),
-                        icon=ft.Icons.UNDO,
-                        on_click=lambda _: actions.on_undo_tapped(),
-                    ),
-                ],
-                spacing=4,
-            ),
-            bgcolor=ft.Colors.SECONDARY_CONTAINER,
-            border_radius=10,
-            padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
-            visible=False,
-        )
+        self.offer = undo_offer(self.offer_text, tr._("Undo this take"), actions.on_undo_tapped)
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),  # the screen's heading

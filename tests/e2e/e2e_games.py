@@ -12,7 +12,8 @@ from assistant.files.record import Record, parse_record
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Play, Take
-from views.table_model import Screen, round_end_of, screen_of, table_of
+from views.flow import Screen
+from views.table_model import round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
 

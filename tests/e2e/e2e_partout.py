@@ -21,8 +21,8 @@ from engine.partout import (
     TrumpColor,
     TrumpNumber,
 )
-from views.partout.model import round_end_of, screen_of, table_of
-from views.table_model import Screen
+from views.flow import Screen, screen_of
+from views.partout.model import round_end_of, table_of
 
 
 def name(card: Card) -> str:

@@ -7,10 +7,10 @@ import pytest
 from assistant.games.simulate import random_game
 from assistant.languages import translator
 from engine.mit_list_und_tuecke import Blocked, Card, Color, Game, Keep, Phase, Play, Take
+from views.flow import Screen
 from views.table_model import (
     CardState,
     Mark,
-    Screen,
     competition_ranks,
     game_end_of,
     past_trick,

@@ -10,6 +10,7 @@ import flet as ft
 from assistant.languages import N_, Translator
 from views.game_end import final_view
 from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
+from views.round_end import round_end_top
 from views.table_model import GameEnd
 
 
@@ -17,20 +18,9 @@ def round_end_view(
     end: PartoutRoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
 ) -> ft.Control:
     """The round-end screen's body; the button starts the next round (with its dealer)."""
-    over = tr.format(N_("Round {round} of {rounds} is over"), round=end.round_no, rounds=end.rounds)
-    parts: list[ft.Control] = [
-        ft.Semantics(header=True, content=ft.Text(over, size=26, weight=ft.FontWeight.BOLD)),
-        ft.Text(end.trump, size=14),
-    ]
-    if end.next_dealer is not None:
-        parts.append(
-            ft.FilledButton(
-                content=tr.format(N_("Next round: {player} deals"), player=end.next_dealer),
-                icon=ft.Icons.PLAY_ARROW,
-                on_click=lambda _: on_next_round_tapped(),
-                height=48,
-            )
-        )
+    parts = round_end_top(
+        end.round_no, end.rounds, end.trump, end.next_dealer, on_next_round_tapped, tr
+    )
     parts += [
         ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
         *(team_card(row, tr) for row in end.rows),

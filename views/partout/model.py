@@ -26,13 +26,13 @@ from engine.partout import (
 )
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source
+from views import flow
 from views.table_model import (
     IN_TRICK,
     LED,
     PLAYED_BY,
     FinalStanding,
     GameEnd,
-    Screen,
     competition_ranks,
     named,
 )
@@ -203,40 +203,13 @@ class PartoutRoundEnd:
 # ------------------------------------------------------------------ the round in play
 
 
-def screen_of(game: Game, next_round: bool = False) -> Screen:
-    """The screen a game calls for; ``next_round`` once the table has seen a round's end."""
-    current = game.round
-    if game.finished:
-        return Screen.GAME_END
-    if current is not None and current.ended and not next_round:
-        return Screen.ROUND_END
-    return Screen.TABLE
-
-
-def playing_round(game: Game) -> Round:
-    """The round the table plays: the running one, or a fresh one once the last has ended
-    (the engine starts the next round with its first event)."""
-    current = game.round
-    if current is not None and (not current.ended or game.finished):
-        return current
-    return Round(game.players, game.dealer_of(len(game.rounds)))
-
-
-def round_number(game: Game, rnd: Round) -> int:
-    """The 1-based number of ``rnd`` in the game (a fresh round counts as the next)."""
-    for index, played in enumerate(game.rounds):
-        if played is rnd:
-            return index + 1
-    return len(game.rounds) + 1
-
-
 def table_of(
     game: Game,
     pending: Special | None = None,
     tr: Translator = ENGLISH,
 ) -> PartoutTable:
     """The table screen's model; ``pending`` is a special tapped whose choice is due."""
-    rnd = playing_round(game)
+    rnd = flow.playing_round(game, Round)
     players = rnd.players
     seat = rnd.to_act
     asks = ASKS.get(pending) if pending is not None and rnd.phase is Phase.PLAY else None
@@ -246,7 +219,7 @@ def table_of(
     if taking is not None:
         so_far = tr.format(N_("So far: {why}"), why=why(taking, rnd.trick, players).said(tr))
     return PartoutTable(
-        round_no=round_number(game, rnd),
+        round_no=flow.round_number(game, rnd),
         rounds=game.variant.rounds,
         dealer=players[rnd.dealer],
         trick_no=rnd.trick_number,
@@ -256,7 +229,7 @@ def table_of(
         to_act=None if seat is None else players[seat],
         where=tr.format(
             N_("Round {round} of {rounds} · {player} deals"),
-            round=round_number(game, rnd),
+            round=flow.round_number(game, rnd),
             rounds=game.variant.rounds,
             player=players[rnd.dealer],
         ),
@@ -676,6 +649,5 @@ __all__ = [
     "last_trick_of_game",
     "past_trick",
     "round_end_of",
-    "screen_of",
     "table_of",
 ]

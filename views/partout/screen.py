@@ -33,12 +33,10 @@ from views.partout.model import (
     game_end_of,
     last_trick_of_game,
     round_end_of,
-    screen_of,
     table_of,
 )
 from views.partout.table import PartoutTableControls
 from views.shell import Shell, guarded
-from views.table_model import Screen
 
 
 class PartoutScreen(GameScreenBase):
@@ -51,7 +49,6 @@ class PartoutScreen(GameScreenBase):
         self.pending: Special | None = None
         """A Mathematician, Alchemist or Dungeon tapped: its choice is due on the screen."""
         self.model: PartoutTable | None = None
-        self.screen: Screen | None = None
         self.tricks_before = 0
         self.table = PartoutTableControls(self, len(state.players), tr)
         last = icon_button(
@@ -67,59 +64,36 @@ class PartoutScreen(GameScreenBase):
 
     # --------------------------------------------------------------- render
 
-    def render(self) -> None:
-        """Show the screen the state calls for; note what changed for ``refresh``."""
-        game, tr = self.game, self.tr
-        screen = screen_of(game, self.next_round)
-        if self.screen is not None and screen is not self.screen:
-            self.to_top()  # a new round (or its end) opens at the top
-        self.screen = screen
-        match screen:
-            case Screen.TABLE:
-                self.model = table_of(game, self.pending, tr)
-                changed = self.table.show(self.model)
-                if self.table.notice.value != self.message:
-                    changed.append(self.table.say(self.message))
-                if self.table.offer_text.value != self.offer:
-                    changed.append(self.table.offer_undo(self.offer))
-                if self.table.control.visible and self.dirty is not None:
-                    self.dirty.extend(changed)
-                else:
-                    self.dirty = None
-                self.table.control.visible = True
-                self.ending.visible = False
-                if self.model.phase is Phase.PLAY:
-                    self.title.value = tr.format(
-                        N_("Trick {trick} of {tricks}"),
-                        trick=self.model.trick_no,
-                        tricks=self.model.tricks,
-                    )
-                else:
-                    self.title.value = tr.format(
-                        N_("Round {round} of {rounds}"),
-                        round=self.model.round_no,
-                        rounds=self.model.rounds,
-                    )
-            case Screen.ROUND_END:
-                self.model = None
-                self.show_ending(
-                    round_end_view(round_end_of(game, tr=tr), self.on_next_round_tapped, tr)
-                )
-                self.title.value = tr._("Round over")
-            case Screen.GAME_END:
-                self.model = None
-                self.show_ending(
-                    game_end_view(
-                        game_end_of(game, tr),
-                        round_end_of(game, tr=tr),
-                        self.on_export_tapped,
-                        self.on_same_table_tapped,
-                        tr,
-                    )
-                )
-                self.title.value = tr._("Game over")
-        self._enable(self.undo, self.state.can_undo)
-        self._enable(self.redo, self.state.can_redo)
+    def render_table(self) -> list[ft.Control]:
+        """The table brought up to the state; the trick (or, before it, the round) in the
+        title."""
+        tr = self.tr
+        self.model = table_of(self.game, self.pending, tr)
+        if self.model.phase is Phase.PLAY:
+            self.title.value = tr.format(
+                N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=self.model.tricks
+            )
+        else:
+            self.title.value = tr.format(
+                N_("Round {round} of {rounds}"), round=self.model.round_no, rounds=self.model.rounds
+            )
+        return self.table.show(self.model)
+
+    def round_end(self) -> ft.Control:
+        """The round end of the round just ended."""
+        return round_end_view(
+            round_end_of(self.game, tr=self.tr), self.on_next_round_tapped, self.tr
+        )
+
+    def game_end(self) -> ft.Control:
+        """The final standings, the last round, what to do next."""
+        return game_end_view(
+            game_end_of(self.game, self.tr),
+            round_end_of(self.game, tr=self.tr),
+            self.on_export_tapped,
+            self.on_same_table_tapped,
+            self.tr,
+        )
 
     def forget_choices(self) -> None:
         """Forget a special's choice half made."""

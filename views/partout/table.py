@@ -15,6 +15,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
+from views.game_base import message_line, undo_offer
 from views.look import TAP_HEIGHT, TAP_WIDTH
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
 from views.partout.model import (
@@ -156,25 +157,9 @@ class PartoutTableControls:
         self.turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=13)
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
-        self.notice = ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=3)
+        self.notice = message_line()
         self.offer_text = ft.Text("", size=13, expand=True)
-        self.offer = ft.Container(
-            content=ft.Row(
-                [
-                    self.offer_text,
-                    ft.TextButton(
-                        content=tr._("Undo"),
-                        icon=ft.Icons.UNDO,
-                        on_click=lambda _: actions.on_undo_tapped(),
-                    ),
-                ],
-                spacing=4,
-            ),
-            bgcolor=ft.Colors.SECONDARY_CONTAINER,
-            border_radius=10,
-            padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
-            visible=False,
-        )
+        self.offer = undo_offer(self.offer_text, tr._("Undo"), actions.on_undo_tapped)
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),
