@@ -5,6 +5,7 @@ Shared by the end-to-end tests and ``bench/ui.py``.
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import signal
@@ -200,6 +201,26 @@ class Ui:
         except Exception:
             self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-wait.png")
             raise
+
+    def shown(self, text: str):  # type: ignore[no-untyped-def]
+        """Text on screen, as an element's text or inside a group's accessible name (a list
+        merges its rows' texts into one name)."""
+        quoted = json.dumps(text, ensure_ascii=False)
+        return self.page.get_by_text(text).or_(self.page.locator(f"[aria-label*={quoted}]")).first
+
+    def enter(self, label: str, text: str) -> None:
+        """Replace what the field labelled ``label`` holds by ``text``, and see it there."""
+        field = self.page.get_by_role("textbox", name=label)
+        for _ in range(3):
+            field.click()
+            self.page.wait_for_timeout(100)
+            self.page.keyboard.press("Control+A")
+            self.page.keyboard.press("Backspace")
+            self.page.keyboard.type(text)
+            self.page.wait_for_timeout(100)
+            if field.input_value() == text:
+                return
+        raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
 
     def has_text(self, text: str) -> bool:
         """Whether ``text`` is on screen now."""

@@ -39,27 +39,6 @@ def _row(ui: Ui, text: str):  # type: ignore[no-untyped-def]
     return ui.page.get_by_role("button", name=text).first
 
 
-def _shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
-    """Text on screen, as an element's text or inside a group's accessible name."""
-    quoted = json.dumps(text, ensure_ascii=False)
-    return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
-
-
-def _enter(ui: Ui, label: str, text: str) -> None:
-    """Replace what the field labelled ``label`` holds by ``text``, and see it there."""
-    field = ui.page.get_by_role("textbox", name=label)
-    for _ in range(3):
-        field.click()
-        ui.page.wait_for_timeout(100)
-        ui.page.keyboard.press("Control+A")
-        ui.page.keyboard.press("Backspace")
-        ui.page.keyboard.type(text)
-        ui.page.wait_for_timeout(100)
-        if field.input_value() == text:
-            return
-    raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
-
-
 def _wide(ui: Ui, url: str) -> None:
     """Open ``url`` on a laptop-sized page (screens are laid out for the width they open at)."""
     ui.page.set_viewport_size(LAPTOP)  # type: ignore[arg-type]
@@ -105,7 +84,7 @@ def test_history_night_game_and_replay(
     _shot(ui, shots / "game-phone.png")
     ui.page.mouse.move(180, 500)
     ui.page.mouse.wheel(0, 400)  # the rounds are below the chart on a phone
-    _shown(ui, formula).wait_for()
+    ui.shown(formula).wait_for()
     ui.page.mouse.wheel(0, -400)
     ui.tap("Replay trick by trick")
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
@@ -113,7 +92,7 @@ def test_history_night_game_and_replay(
     ui.wait_text(f"Round 1, trick 2 (2 of {len(steps)})")
     second = steps[1]
     assert second.first_taker is not None
-    _shown(ui, f"{second.first_taker} took {TR.card_list(second.chosen)}.").wait_for()
+    ui.shown(f"{second.first_taker} took {TR.card_list(second.chosen)}.").wait_for()
     _shot(ui, shots / "replay-phone.png")
     ui.tap("Previous trick")
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})")
@@ -144,11 +123,11 @@ def test_player_page(browser: Browser, history_server: Server, shots: Path) -> N
     ui.wait_text("All-time standings", timeout=30_000)
     _shot(ui, shots / "history-standings-phone.png")
     ui.tap(best.name)
-    _shown(ui, "Win rate").wait_for()
-    _shown(ui, TR.number(page.average, 1)).wait_for()
+    ui.shown("Win rate").wait_for()
+    ui.shown(TR.number(page.average, 1)).wait_for()
     _shot(ui, shots / "player-phone.png")
     _wide(ui, f"{history_server.url}/player/{best.player_id}")
-    _shown(ui, "Win rate").wait_for(timeout=30_000)
+    ui.shown("Win rate").wait_for(timeout=30_000)
     _shot(ui, shots / "player-laptop.png")
     ui.page.close()
 
@@ -179,7 +158,7 @@ def test_export_then_import_a_game(
     with ui.page.expect_file_chooser() as chooser:
         ui.tap("Import a game")
     chooser.value.set_files(str(bad))
-    _shown(ui, "Nothing was imported: the game is for 4 to 6 players, not 1.").wait_for()
+    ui.shown("Nothing was imported: the game is for 4 to 6 players, not 1.").wait_for()
     with _service(history_server) as service:
         assert len(service.games()) == before  # nothing half-imported
 
@@ -211,20 +190,20 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
     for name in players:
         ui.type_into(f"{name}: Blue", "20")
     ui.tap("Score the round")
-    _shown(ui, "blue").wait_for()
+    ui.shown("blue").wait_for()
     for name in players:  # the fields keep what was typed, to be corrected
-        _enter(ui, f"{name}: Blue", "")
+        ui.enter(f"{name}: Blue", "")
 
     for line in first.lines:
         for color, count in line.open.items():
-            _enter(ui, f"{line.player}: {TR.color_title(color)}", str(count))
+            ui.enter(f"{line.player}: {TR.color_title(color)}", str(count))
         if line.discarded:
-            _enter(ui, f"{line.player}: Face-down pile", str(line.discarded))
+            ui.enter(f"{line.player}: Face-down pile", str(line.discarded))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
     ui.tap("Score the round")
     ui.wait_text(f"Round 2 of {len(players)}: {players[1]} deals")
     for line in first.lines:
-        _shown(ui, TR.score_formula(Score(line.a, line.b, line.r, line.points))).wait_for()
+        ui.shown(TR.score_formula(Score(line.a, line.b, line.r, line.points))).wait_for()
     _shot(ui, shots / "quick-phone.png")
     _wide(ui, ui.page.url)
     ui.wait_text(f"Round 2 of {len(players)}: {players[1]} deals", timeout=30_000)

@@ -4,7 +4,6 @@ with three players at phone size, with nothing to scroll."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from dataclasses import replace
@@ -130,12 +129,6 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
     ui.shot(shots / f"partout-{players}p-round-end.png")
 
 
-def shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
-    """Text on screen, as an element's text or inside a group's accessible name (a list)."""
-    quoted = json.dumps(text, ensure_ascii=False)
-    return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
-
-
 def tap_card_in_view(ui: Ui, event: Play) -> None:
     """Check that the card's button is inside the 360 × 800 screen before it is tapped."""
     label = name(event.card)
@@ -209,9 +202,9 @@ def test_the_replay_of_a_partout_game(browser: Browser, app_server: Server, shot
     ui = Ui.open(browser, f"{app_server.url}/played/{state.game_id}/replay", PHONE)
     ui.wait_text(f"Round 1, trick 1 (1 of {len(steps)})", timeout=30_000)
     for text in (steps[0].trick.why, steps[0].trump, *(tc.spoken for tc in steps[0].trick.cards)):
-        shown(ui, text).wait_for()
+        ui.shown(text).wait_for()
     ui.tap("Next trick")
     ui.wait_text(f"Round 1, trick 2 (2 of {len(steps)})")
-    shown(ui, steps[1].trick.why).wait_for()
+    ui.shown(steps[1].trick.why).wait_for()
     ui.shot(shots / "partout-replay.png")
     ui.page.close()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 import tempfile
@@ -37,27 +36,6 @@ def by_game_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]
     server.stop()
 
 
-def _shown(ui: Ui, text: str):  # type: ignore[no-untyped-def]
-    """Text on screen, as an element's text or inside a group's accessible name."""
-    quoted = json.dumps(text, ensure_ascii=False)
-    return ui.page.get_by_text(text).or_(ui.page.locator(f"[aria-label*={quoted}]")).first
-
-
-def _enter(ui: Ui, label: str, text: str) -> None:
-    """Replace what the field labelled ``label`` holds by ``text``, and see it there."""
-    field = ui.page.get_by_role("textbox", name=label)
-    for _ in range(3):
-        field.click()
-        ui.page.wait_for_timeout(100)
-        ui.page.keyboard.press("Control+A")
-        ui.page.keyboard.press("Backspace")
-        ui.page.keyboard.type(text)
-        ui.page.wait_for_timeout(100)
-        if field.input_value() == text:
-            return
-    raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
-
-
 def _shot(ui: Ui, path: Path) -> None:
     if os.environ.get("LISTIG_SCREENSHOTS") == "1":
         ui.page.wait_for_timeout(1200)
@@ -66,8 +44,8 @@ def _shot(ui: Ui, path: Path) -> None:
 
 def _round(ui: Ui, entries: dict[str, tuple[int, int]]) -> None:
     for team, (minimum, tricks) in entries.items():
-        _enter(ui, f"{team}: Minimum", str(minimum))
-        _enter(ui, f"{team}: Tricks", str(tricks))
+        ui.enter(f"{team}: Minimum", str(minimum))
+        ui.enter(f"{team}: Tricks", str(tricks))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
     ui.tap("Score the round")
 
@@ -84,13 +62,13 @@ def test_two_quick_partout_rounds_on_a_phone(
     ui.wait_text("Round 1 of 8: Anna deals", timeout=30_000)
 
     _round(ui, {"Anna & Cleo": (3, 3), "Ben & Dan": (2, 3)})  # 6 tricks of 7
-    _shown(ui, "the teams took 6 tricks together, but a round with 4 players has 7").wait_for()
+    ui.shown("the teams took 6 tricks together, but a round with 4 players has 7").wait_for()
     _round(ui, {"Anna & Cleo": (3, 3), "Ben & Dan": (2, 4)})
     ui.wait_text("Round 2 of 8: Ben deals")
     _round(ui, {"Anna & Cleo": (2, 0), "Ben & Dan": (0, 7)})
     ui.wait_text("Round 3 of 8: Cleo deals")
     for formula in ("3 + 8 = 11", "4 + 4 = 8", "−2", "7"):
-        _shown(ui, formula).wait_for()
+        ui.shown(formula).wait_for()
     _shot(ui, shots / "quick-partout.png")
     with Listig(by_game_server.database_url) as service:
         (info,) = service.games(game="partout")
@@ -112,10 +90,10 @@ def test_history_filtered_by_game(browser: Browser, by_game_server: Server, shot
         counts = dict(service.night_summaries()[0].by_game)
     ui = Ui.open(browser, f"{by_game_server.url}/history", PHONE)
     both = f"Mit List und Tücke {counts['mit-list-und-tuecke']}, Partout {counts['partout']}"
-    _shown(ui, both).wait_for(timeout=30_000)
+    ui.shown(both).wait_for(timeout=30_000)
     ui.tap("Partout")
-    _shown(ui, f"· Partout {counts['partout']}").wait_for()
-    assert _shown(ui, "Mit List und Tücke 1").count() == 0
+    ui.shown(f"· Partout {counts['partout']}").wait_for()
+    assert ui.shown("Mit List und Tücke 1").count() == 0
     _shot(ui, shots / "history-filter.png")
     ui.goto(f"{by_game_server.url}/standings")
     ui.wait_text("All-time standings", timeout=30_000)
@@ -186,12 +164,12 @@ def test_six_players_quick_partout_fits_a_phone(
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
     entries = dict(zip(teams, ((2, 2), (3, 3), (0, 2)), strict=True))
     for team, (minimum, tricks) in entries.items():
-        _enter(ui, f"{team}: {tr._('Minimum')}", str(minimum))
-        _enter(ui, f"{team}: {tr._('Tricks')}", str(tricks))
+        ui.enter(f"{team}: {tr._('Minimum')}", str(minimum))
+        ui.enter(f"{team}: {tr._('Tricks')}", str(tricks))
     ui.page.wait_for_timeout(300)
     ui.tap(tr._("Score the round"))
     ui.wait_text(tr.format("Round {n} of {rounds}: {dealer} deals", n=2, rounds=6, dealer="Ben"))
     for formula in ("2 + 8 = 10", "3 + 16 = 19"):  # 3 teams: the second chart
-        _shown(ui, formula).wait_for()
+        ui.shown(formula).wait_for()
     _shot(ui, shots / f"quick-partout-6-{lang}.png")
     ui.page.close()
