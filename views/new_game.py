@@ -79,7 +79,8 @@ class NewGameScreen:
                 ]
             ),
             ft.Text(tr._("Players"), size=18, weight=ft.FontWeight.BOLD),
-            self.roster,
+            # The name field above the roster: the suggestions narrowing as a name is typed
+            # move nothing under the finger that is about to tap "Add player".
             ft.Row(
                 [
                     self.new_name,
@@ -90,6 +91,7 @@ class NewGameScreen:
                     ),
                 ]
             ),
+            self.roster,
             ft.Text(tr._("Keeping score"), size=18, weight=ft.FontWeight.BOLD),
             self._keeping_picker(),
             *self._house_rules(),

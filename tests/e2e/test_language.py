@@ -55,7 +55,7 @@ def test_german_from_the_settings_and_back(
     ui.goto(app_server.url)  # a reload: the stored language comes back
     for name in ("Neues Spiel", "Verlauf", "Spieler", "Regeln", "Einstellungen"):
         ui.button(name).wait_for(timeout=30_000)
-    ui.wait_text("Der Tischassistent für Mit List und Tücke")
+    ui.wait_text("Der Tischassistent für Mit List und Tücke und Partout")
 
     ui.tap("Neues Spiel")
     ui.wait_text("Am Tisch, im Uhrzeigersinn")
