@@ -37,10 +37,7 @@ def _read(path: str, limit: int = MAX_RECORD_BYTES, what: str = "record") -> byt
                 handle.seek(0, os.SEEK_END)
                 raise TooLarge(size_error(handle.tell(), limit, what), data[:4096])
     if len(data) > limit:
-        size = f"more than {limit:,}"
-        raise TooLarge(
-            size_error(len(data), limit, what).replace(f"{len(data):,}", size), data[:4096]
-        )
+        raise TooLarge(size_error(None, limit, what), data[:4096])
     return data
 
 

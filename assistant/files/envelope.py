@@ -243,12 +243,16 @@ def _shown(value: object) -> str:
 
 def plain(error: Any, model: type[RecordBase]) -> RecordError:
     """One pydantic error of reading a ``model`` record, said in plain words."""
+    from assistant.files.limits import Unstorable
+
     round_no, event_no, field = _describe_location(error["loc"])
     kind = error["type"]
     cause = error.get("ctx", {}).get("error")
     if kind == "value_error" and isinstance(cause, BadRecord | RuleError | InputError):
         # our own sentence
         return RecordError(cause.sentence, cause.params, round_no, event_no)
+    if kind == "value_error" and isinstance(cause, Unstorable):
+        return RecordError(Sentence(cause.template), cause.params, round_no, event_no)
     # pydantic's "Input should be ...", lower-cased to continue the line
     msg = str(error["msg"]).removeprefix("Value error, ")
     msg = msg[:1].lower() + msg[1:] if kind != "value_error" else msg

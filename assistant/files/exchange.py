@@ -35,7 +35,7 @@ from assistant.files.limits import (
     Unstorable,
     check_json,
     check_text,
-    size_error,
+    size_sentence,
 )
 from assistant.files.record import RecordError, fingerprint, parse_record, record_of
 from assistant.games import kinds, quick
@@ -449,7 +449,7 @@ def _checked_nights(raw: Any) -> list[NightDump]:
         for i, n in enumerate(nights):
             check_text(n.title, f"nights[{i}].title", MAX_TITLE)
     except Unstorable as exc:
-        raise ExchangeError(str(exc)) from None
+        raise ExchangeError(exc.template, **exc.params) from None
     if len({n.id for n in nights}) != len(nights):
         raise ExchangeError(N_("two game nights share an id"))
     return nights
@@ -468,9 +468,9 @@ def _checked_game(
         for j, name in enumerate(g.players):
             if _roster_name(name, f"{where}.players[{j}]") != name:
                 raise Unstorable(
-                    N_("{field}: {name} is not written as the name rule writes it").format(
-                        field=f"{where}.players[{j}]", name=preview(name)
-                    )
+                    N_("{field}: {name} is not written as the name rule writes it"),
+                    field=f"{where}.players[{j}]",
+                    name=preview(name),
                 )
         check_json(g.meta, f"{where}.meta")
         check_json(g.house_rules, f"{where}.house_rules")
@@ -481,7 +481,7 @@ def _checked_game(
             check_text(entry.kind, f"{where}.quick[{j}].kind", 20)
             check_json(entry.payload, f"{where}.quick[{j}].payload")
     except Unstorable as exc:
-        raise ExchangeError(str(exc)) from None
+        raise ExchangeError(exc.template, **exc.params) from None
     if g.night_id not in nights:
         raise ExchangeError(
             N_("game {game}: its game night {night} is missing"), game=g.id, night=g.night_id
@@ -626,7 +626,8 @@ def _opened(source: str | bytes | BinaryIO) -> ByteSource:
         source = source.encode("utf-8", "surrogatepass")
     if isinstance(source, bytes):
         if len(source) > MAX_BACKUP_BYTES:
-            raise ExchangeError(size_error(len(source), MAX_BACKUP_BYTES, "backup"))
+            template, facts = size_sentence(len(source), MAX_BACKUP_BYTES, "backup")
+            raise ExchangeError(template, **facts)
         return io.BytesIO(source.removeprefix(b"\xef\xbb\xbf"))
     head = source.read(3)
     rest = _Limited(source, MAX_BACKUP_BYTES)
@@ -662,11 +663,8 @@ class _Limited:
         data = self._stream.read(size) or b""
         self._read += len(data)
         if self._read > self._limit:
-            raise ExchangeError(
-                size_error(self._read, self._limit, "backup").replace(
-                    f"{self._read:,}", f"more than {self._limit:,}"
-                )
-            )
+            template, facts = size_sentence(None, self._limit, "backup")
+            raise ExchangeError(template, **facts)
         return data
 
 

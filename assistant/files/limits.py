@@ -35,35 +35,64 @@ MAX_TITLE = 80
 
 
 class Unstorable(ValueError):
-    """A value that one of the databases cannot store; the message names the field."""
+    """A value that one of the databases cannot store; the sentence names the field.
+
+    ``template`` and ``params`` say it in any language (``InputError(exc.template,
+    **exc.params)``); ``str(exc)`` is the English.
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
-def size_error(size: int, limit: int, what: str) -> str:
-    """``the record is 5,000,000 bytes; a record has at most 1,000,000``, said in full."""
-    if what == "backup":
-        template = N_("the backup is {size} bytes; listig reads backups of at most {limit} bytes")
-    elif what == "line":
-        template = N_("the line is {size} bytes; a record has at most {limit} bytes")
-    else:
-        template = N_("the record is {size} bytes; a record has at most {limit} bytes")
-    return template.format(size=f"{size:,}", limit=f"{limit:,}")
+_SIZE = {
+    "backup": N_("the backup is {size} bytes; listig reads backups of at most {limit} bytes"),
+    "line": N_("the line is {size} bytes; a record has at most {limit} bytes"),
+    "record": N_("the record is {size} bytes; a record has at most {limit} bytes"),
+}
+_MORE = {
+    "backup": N_(
+        "the backup is more than {limit} bytes; listig reads backups of at most {limit} bytes"
+    ),
+    "line": N_("the line is more than {limit} bytes; a record has at most {limit} bytes"),
+    "record": N_("the record is more than {limit} bytes; a record has at most {limit} bytes"),
+}
+
+
+def size_sentence(size: int | None, limit: int, what: str) -> tuple[str, dict[str, int]]:
+    """Why a file is too large, as a template and its facts (``size`` ``None``: only that it
+    is larger than ``limit``, when the reading stopped there)."""
+    key = what if what in _SIZE else "record"
+    if size is None:
+        return _MORE[key], {"limit": limit}
+    return _SIZE[key], {"size": size, "limit": limit}
+
+
+def size_error(size: int | None, limit: int, what: str) -> str:
+    """``the record is 5,000,000 bytes; a record has at most 1,000,000 bytes``, in English
+    (the command line's words)."""
+    template, params = size_sentence(size, limit, what)
+    return template.format(**{name: f"{value:,}" for name, value in params.items()})
 
 
 def check_text(text: str, where: str, limit: int = MAX_TEXT) -> None:
     """``Unstorable`` for text with a NUL or a lone surrogate, or longer than ``limit``."""
     if len(text) > limit:
         raise Unstorable(
-            N_("{field}: text of {size} characters; at most {limit}").format(
-                field=where, size=f"{len(text):,}", limit=f"{limit:,}"
-            )
+            N_("{field}: text of {size} characters; at most {limit}"),
+            field=where,
+            size=len(text),
+            limit=limit,
         )
     if "\x00" in text:
-        raise Unstorable(N_("{field}: text with a NUL character").format(field=where))
+        raise Unstorable(N_("{field}: text with a NUL character"), field=where)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         raise Unstorable(
-            N_("{field}: text with a broken character (a lone surrogate)").format(field=where)
+            N_("{field}: text with a broken character (a lone surrogate)"), field=where
         ) from None
 
 
@@ -77,9 +106,7 @@ def check_json(value: Any, where: str) -> None:
         item, path, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise Unstorable(
-                N_("{field}: nested more than {limit} levels deep").format(
-                    field=where, limit=MAX_DEPTH
-                )
+                N_("{field}: nested more than {limit} levels deep"), field=where, limit=MAX_DEPTH
             )
         if isinstance(item, str):
             check_text(item, path)
@@ -87,21 +114,21 @@ def check_json(value: Any, where: str) -> None:
             continue
         elif isinstance(item, int):
             if not -MAX_INTEGER <= item <= MAX_INTEGER:
-                raise Unstorable(N_("{field}: a number too large to store").format(field=path))
+                raise Unstorable(N_("{field}: a number too large to store"), field=path)
         elif isinstance(item, float):
             if not math.isfinite(item):
-                raise Unstorable(N_("{field}: not a number (NaN or infinity)").format(field=path))
+                raise Unstorable(N_("{field}: not a number (NaN or infinity)"), field=path)
         elif isinstance(item, dict):
             for key, inner in item.items():
                 if not isinstance(key, str):
-                    raise Unstorable(N_("{field}: a key that is not text").format(field=path))
+                    raise Unstorable(N_("{field}: a key that is not text"), field=path)
                 check_text(key, path, 200)
                 stack.append((inner, f"{path}.{_short(key)}", depth + 1))
         elif isinstance(item, list | tuple):
             for index, inner in enumerate(item):
                 stack.append((inner, f"{path}[{index}]", depth + 1))
         else:
-            raise Unstorable(N_("{field}: not a JSON value").format(field=path))
+            raise Unstorable(N_("{field}: not a JSON value"), field=path)
 
 
 def _short(key: str) -> str:
@@ -132,8 +159,7 @@ def started_at(meta: dict[str, Any]) -> datetime | None:
         usable = False
     if not usable or when is None:
         raise Unstorable(
-            N_("meta.started_at: {value} is not a date and time between 1970 and 9998").format(
-                value=preview(str(value))
-            )
+            N_("meta.started_at: {value} is not a date and time between 1970 and 9998"),
+            value=preview(str(value)),
         )
     return when

@@ -101,10 +101,11 @@ def replay(record: RecordBase) -> Any:
 
 
 def _check_size(text: str | bytes) -> None:
-    from assistant.files.limits import MAX_RECORD_BYTES, size_error
+    from assistant.files.limits import MAX_RECORD_BYTES, size_sentence
 
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(Sentence(size_error(len(text), MAX_RECORD_BYTES, "record")))
+        template, facts = size_sentence(len(text), MAX_RECORD_BYTES, "record")
+        raise RecordError(Sentence(template), facts)
 
 
 def fingerprint(game: Any) -> str:
