@@ -126,6 +126,7 @@ def import_record(listig: Listig, text: str | bytes) -> GameInfo:
     game = kind.replay(record)
     when = _started_at(record.meta)
     digest = fingerprint(game)
+    _refuse_made_here(listig, kind.ID, game, digest)
     try:
         with writing(listig.db) as s:
             _refuse_twice(s, digest)
@@ -163,6 +164,28 @@ def _refuse_twice(s: Session, digest: str) -> None:
     found = s.scalar(select(col(GameRow.id)).where(col(GameRow.fingerprint) == digest))
     if found is not None:
         raise AlreadyImported(found)
+
+
+def _refuse_made_here(listig: Listig, game_kind: str, game: Any, digest: str) -> None:
+    """``AlreadyImported`` if a game played here, card by card, is this one (an exported
+    game brought back): only imported games store a fingerprint, so the games of the same
+    kind, table and first dealer are compared as they stand (an abandoned game may come
+    back as a new one)."""
+    table = [skeleton(name) for name in game.players]
+    with reading(listig.db) as s:
+        rows = s.execute(
+            select(col(GameRow.id), col(GameRow.players)).where(
+                col(GameRow.fingerprint).is_(None),
+                col(GameRow.kind) == Keeping.CARDS.value,
+                col(GameRow.game) == game_kind,
+                col(GameRow.first_dealer) == game.first_dealer,
+                col(GameRow.status) != GameStatus.ABANDONED.value,
+            )
+        ).all()
+    for game_id, players in rows:
+        same_table = isinstance(players, list) and [skeleton(str(p)) for p in players] == table
+        if same_table and fingerprint(listig.game(game_id).game) == digest:
+            raise AlreadyImported(game_id)
 
 
 def _roster_id(s: Session, name: str) -> int:

@@ -5,10 +5,13 @@ from __future__ import annotations
 import csv
 import io
 import json
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hostile_corpus import base_records, renamed
@@ -16,9 +19,11 @@ from postgres_databases import POSTGRES_URL, REQUIRE_POSTGRES, SKIP_REASON, post
 
 from assistant.errors import InputError
 from assistant.files.exchange import AlreadyImported
+from assistant.games.simulate import random_game
 from assistant.languages import translate_message
 from assistant.names import clean_name, skeleton
 from assistant.service import Listig
+from engine.partout.selfplay import random_game as partout_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -179,3 +184,39 @@ def test_names_reach_the_terminal_without_control_sequences(tmp_path: Path) -> N
     out = proc.stdout.decode("utf-8")
     assert proc.returncode == 0 and "\x1b" not in out and "\u202e" not in out
     assert "<U+001B>[2J<U+000A>Evil<U+202E>" in out
+
+
+@pytest.mark.parametrize("game", ["mit-list-und-tuecke", "partout"])
+def test_a_game_played_here_comes_back_from_its_export_only_once(listig: Listig, game: str) -> None:
+    """An app-made game carries no fingerprint: its export, imported again, is still found
+    (as it stands: a later, longer export of it too); an abandoned one may come back."""
+    names = ("Anna", "Ben", "Cleo", "Dan")
+    ids = [listig.add_player(n).id for n in names]
+    first_dealer, events = _self_played(game, names)
+    state = listig.start_game(ids, first_dealer, game=game)
+    for event in events[:9]:
+        state = listig.apply(state.game_id, event)
+    early = listig.export_record(state.game_id)
+    with pytest.raises(AlreadyImported) as caught:
+        listig.import_record(early)
+    assert caught.value.game_id == state.game_id
+    for event in events[9:14]:
+        state = listig.apply(state.game_id, event)
+    later = listig.export_record(state.game_id)
+    with pytest.raises(AlreadyImported):
+        listig.import_record(later)
+    assert len(listig.games()) == 1
+    # the early export is another game now (fewer events): it may be imported
+    assert listig.import_record(early).game_id != state.game_id
+    listig.abandon(state.game_id)
+    assert listig.import_record(later).game_id != state.game_id
+
+
+def _self_played(game: str, names: tuple[str, ...]) -> tuple[int, list[Any]]:
+    """The first dealer's seat and the events of a self-played game of ``game``."""
+    if game == "partout":
+        played, events = partout_game(4, random.Random(4), first_dealer=1)
+        seat = dict(zip(played.players, names, strict=True))
+        return 1, [replace(e, by=seat[e.by]) for e in events]
+    done = random_game(4, 4, names=names)
+    return done.first_dealer, [e for r in done.rounds for e in r.events]
