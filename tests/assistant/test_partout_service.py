@@ -4,14 +4,18 @@ counted in the standings (a player of a winning team wins), exported, imported, 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+import pytest
+
+from assistant.files.exchange import AlreadyImported
 from assistant.games.simulate import NAMES
 from assistant.service import Listig
 from engine.partout import summarize
 from engine.partout.selfplay import random_game
 
 
-def test_a_whole_game_with_undo_standings_and_files(listig: Listig) -> None:
+def test_a_whole_game_with_undo_standings_and_files(listig: Listig, tmp_path: Path) -> None:
     game, events = random_game(4, random.Random(11))
     ids = [listig.add_player(name).id for name in NAMES[:4]]
     state = listig.start_game(ids, 0, game="partout")
@@ -36,12 +40,16 @@ def test_a_whole_game_with_undo_standings_and_files(listig: Listig) -> None:
     assert {name for name, s in lines.items() if s.wins} == winners
 
     record = listig.export_record(state.game_id)
-    info = listig.import_record(record)
-    assert info.game == "partout"
-    assert summarize(listig.game(info.game_id).game) == summarize(game)
+    with pytest.raises(AlreadyImported) as again:  # the same game, played here
+        listig.import_record(record)
+    assert again.value.game_id == state.game_id
+    with Listig(f"sqlite:///{tmp_path / 'elsewhere.db'}") as elsewhere:
+        info = elsewhere.import_record(record)
+        assert info.game == "partout"
+        assert summarize(elsewhere.game(info.game_id).game) == summarize(game)
     backup = listig.backup()
     listig.restore(backup, replace=True)
     assert {g.game for g in listig.games()} == {"partout"}
     assert [s.points for s in listig.standings()] == [
-        s.points * 2 for s in sorted(lines.values(), key=lambda s: -s.points)
+        s.points for s in sorted(lines.values(), key=lambda s: -s.points)
     ]

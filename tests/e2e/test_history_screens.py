@@ -162,6 +162,19 @@ def test_export_then_import_a_game(
     with _service(history_server) as service:
         assert len(service.games()) == before  # nothing half-imported
 
+    # The game's own record is this game: found, not stored twice.
+    with ui.page.expect_file_chooser() as chooser:
+        ui.tap("Import a game")
+    chooser.value.set_files(str(saved))
+    ui.wait_text(f"Game {game_id}")  # the game already stored is shown
+    with _service(history_server) as service:
+        assert len(service.games()) == before
+    # Without its last round it is another game: imported, and its page opens.
+    shorter = json.loads(saved.read_text(encoding="utf-8"))
+    shorter["rounds"] = shorter["rounds"][:-1]
+    saved.write_text(json.dumps(shorter), encoding="utf-8")
+    ui.goto(f"{history_server.url}/history")
+    ui.button("Import a game").wait_for(timeout=30_000)
     with ui.page.expect_file_chooser() as chooser:
         ui.tap("Import a game")
     chooser.value.set_files(str(saved))
