@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from e2e_games import seeded_game
 from e2e_harness import PHONE, ROOT, Server, Ui, free_port
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Locator, expect
 
 from assistant.files.record import Record, parse_record
 from assistant.languages import Translator, translator
@@ -69,6 +69,15 @@ def six(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, dict
         server.stop()
 
 
+def one(locator: Locator, why: str) -> None:
+    """Exactly one element matches, within 30 s (``count()`` waits without end: a page
+    whose renderer hangs in the role query would stop the whole run)."""
+    try:
+        expect(locator).to_have_count(1, timeout=30_000)
+    except AssertionError:
+        raise AssertionError(why) from None
+
+
 def labels(ui: Ui) -> list[str]:
     """The name of every text, button and heading in the browser's accessibility tree (as a
     screen reader gets it: Chromium's own tree, through the DevTools protocol)."""
@@ -107,8 +116,8 @@ def check_table(ui: Ui, game: Game, tr: Translator) -> None:
     ui.page.wait_for_timeout(300)
     trick = tr.format("Trick {trick} of {tricks}", trick=table.trick_no, tricks=table.tricks)
     heading = ui.page.get_by_role("heading", name=trick, exact=True)
-    assert heading.count() == 1, f"the title {trick!r} is not a heading"
-    assert ui.page.get_by_role("heading", name=table.turn, exact=True).count() == 1
+    one(heading, f"the title {trick!r} is not a heading")
+    one(ui.page.get_by_role("heading", name=table.turn, exact=True), "the turn is not a heading")
     names = labels(ui)
     assert not lower_colors(tr, names), lower_colors(tr, names)
 
@@ -217,5 +226,5 @@ def test_every_screen_title_is_a_heading(
         ui.goto(server.url + route)
         heading = ui.page.get_by_role("heading", name=title, exact=True)
         heading.first.wait_for(timeout=30_000)
-        assert heading.count() == 1, route
+        one(heading, route)
     ui.page.close()
