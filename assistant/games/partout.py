@@ -30,6 +30,7 @@ from engine.partout import (
     check_names,
     from_record,
     summarize,
+    team_index,
     to_record,
     variant,
 )
@@ -167,30 +168,36 @@ def ended_rounds(game: Game) -> int:
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
-    """The result rows of an ended round, one per seat: each player scores their team's
-    points, so a player of a winning team wins."""
-    scores = rnd.scores()
-    rows = []
-    for seat, player_id in enumerate(player_ids):
-        points = scores[rnd.team_of(seat)].points
-        rows.append(
-            {
-                "game_id": game_id,
-                "round_no": round_no,
-                "seat": seat,
-                "player_id": player_id,
-                "points": points,
-                "a": 0,
-                "b": 0,
-                "r": 0,
-                "open_stacks": {},
-                "discarded": 0,
-                "four_colors": False,
-                "blocked": False,
-                "end": rnd.end.value,
-            }
-        )
-    return rows
+    """The result rows of an ended round, one per seat (see :func:`team_rows`)."""
+    points = [s.points for s in rnd.scores()]
+    return team_rows(game_id, round_no, player_ids, points, rnd.end.value)
+
+
+def team_rows(
+    game_id: int, round_no: int, player_ids: Sequence[int], points: Sequence[int], end: str
+) -> list[dict[str, Any]]:
+    """The ``round_result`` rows of a round of Partout, one per seat in seating order: each
+    player scores their team's ``points``, so a player of a winning team wins (a round
+    played card by card, or entered by quick scoring)."""
+    team = team_index(len(player_ids))
+    return [
+        {
+            "game_id": game_id,
+            "round_no": round_no,
+            "seat": seat,
+            "player_id": player_id,
+            "points": points[team[seat]],
+            "a": 0,
+            "b": 0,
+            "r": 0,
+            "open_stacks": {},
+            "discarded": 0,
+            "four_colors": False,
+            "blocked": False,
+            "end": end,
+        }
+        for seat, player_id in enumerate(player_ids)
+    ]
 
 
 __all__ = [
@@ -211,4 +218,5 @@ __all__ = [
     "round_rows",
     "snapshot",
     "summarize",
+    "team_rows",
 ]

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.partout import ID
+from assistant.games.partout import ID, team_rows
 from assistant.languages import N_
 from assistant.states import QuickTeam, QuickTeamRound
 from engine.partout import Score, Team, score, teams_of, variant
@@ -180,29 +180,8 @@ def result_rows(
 ) -> list[dict[str, Any]]:
     """The ``round_result`` rows of a quick round, one per seat: each player scores their
     team's points (as a card-by-card round of Partout), so a player of a winning team wins."""
-    players = len(player_ids)
-    scores = scores_of(players, checked)
-    rows = []
-    for index, seats in enumerate(variant(players).teams):
-        for seat in seats:
-            rows.append(
-                {
-                    "game_id": game_id,
-                    "round_no": round_no,
-                    "seat": seat,
-                    "player_id": player_ids[seat],
-                    "points": scores[index].points,
-                    "a": 0,
-                    "b": 0,
-                    "r": 0,
-                    "open_stacks": {},
-                    "discarded": 0,
-                    "four_colors": False,
-                    "blocked": False,
-                    "end": end,
-                }
-            )
-    return sorted(rows, key=lambda row: int(row["seat"]))
+    points = [sc.points for sc in scores_of(len(player_ids), checked)]
+    return team_rows(game_id, round_no, player_ids, points, end)
 
 
 def round_of(players: Sequence[str], number: int, dealer: str, checked: Checked) -> QuickTeamRound:
