@@ -25,7 +25,7 @@ from engine.partout import (
     sorted_deck,
 )
 from engine.partout.explain import locked_up, trump_is, why
-from engine.partout.trick import Played, Source
+from engine.partout.trick import Played, Source, Taking
 from views import flow
 from views.table_model import (
     IN_TRICK,
@@ -213,13 +213,14 @@ def table_of(
     players = rnd.players
     seat = rnd.to_act
     asks = ASKS.get(pending) if pending is not None and rnd.phase is Phase.PLAY else None
-    trick = _trick_cards(rnd, asks is Pending.TARGET, tr)
     taking = rnd.would_take()
+    trick = _trick_cards(rnd, taking, asks is Pending.TARGET, tr)
+    number = flow.round_number(game, rnd)
     so_far = ""
     if taking is not None:
         so_far = tr.format(N_("So far: {why}"), why=why(taking, rnd.trick, players).said(tr))
     return PartoutTable(
-        round_no=flow.round_number(game, rnd),
+        round_no=number,
         rounds=game.variant.rounds,
         dealer=players[rnd.dealer],
         trick_no=rnd.trick_number,
@@ -229,7 +230,7 @@ def table_of(
         to_act=None if seat is None else players[seat],
         where=tr.format(
             N_("Round {round} of {rounds} · {player} deals"),
-            round=flow.round_number(game, rnd),
+            round=number,
             rounds=game.variant.rounds,
             player=players[rnd.dealer],
         ),
@@ -286,8 +287,9 @@ def _choice_text(played: Played, tr: Translator) -> str:
     return ""
 
 
-def _trick_cards(rnd: Round, targets: bool, tr: Translator) -> tuple[TrickCard, ...]:
-    taking = rnd.would_take()
+def _trick_cards(
+    rnd: Round, taking: Taking | None, targets: bool, tr: Translator
+) -> tuple[TrickCard, ...]:
     legal = set(rnd.legal_targets()) if targets else set()
     cards: list[TrickCard] = []
     for played in rnd.trick:
