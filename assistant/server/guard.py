@@ -25,6 +25,7 @@ from urllib.parse import parse_qs, quote, urlencode
 from flet.messaging.protocol import MessageAction
 
 from assistant.server import frames, pages
+from assistant.server.compress import CACHING, VARY, Compressed
 from assistant.server.devices import Device, Devices
 
 log = logging.getLogger(__name__)
@@ -104,8 +105,10 @@ class Guard:
         static: set[str],
         secure: bool = False,
         max_connections: int = MAX_CONNECTIONS,
+        compressed: Compressed | None = None,
     ) -> None:
         self.inner = inner
+        self.compressed = compressed
         self.devices = devices
         self.port = port
         self.secure = secure
@@ -212,7 +215,7 @@ class Guard:
             await self._join(scope, receive, send, headers, device, lang)
             return
         if top in self.static and method in ("GET", "HEAD"):
-            await self.inner(scope, receive, self._with_headers(send))
+            await self._static(scope, receive, send, headers)
             return
         if device is None:
             if method in ("GET", "HEAD"):
@@ -229,13 +232,43 @@ class Guard:
         self.devices.seen(device)
         await self.inner(scope, receive, self._with_headers(send, no_store=True))
 
-    def _with_headers(self, send: Send, no_store: bool = False) -> Send:
+    async def _static(
+        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
+    ) -> None:
+        """A file of the web client: compressed when the browser takes it, kept but
+        revalidated (see :mod:`assistant.server.compress`)."""
+        answer = None
+        if self.compressed is not None and "range" not in headers:
+            answer = await asyncio.to_thread(
+                self.compressed.answer, scope.get("path", "/"), headers.get("accept-encoding", "")
+            )
+        if answer is None:
+            await self.inner(scope, receive, self._with_headers(send, cached=True))
+            return
+        common = [(b"etag", answer.etag.encode()), CACHING, VARY, *SECURITY_HEADERS]
+        if answer.etag in (t.strip() for t in headers.get("if-none-match", "").split(",")):
+            await send({"type": "http.response.start", "status": 304, "headers": common})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        start = [
+            (b"content-type", answer.content_type.encode()),
+            (b"content-encoding", answer.encoding.encode()),
+            (b"content-length", str(len(answer.data)).encode()),
+            *common,
+        ]
+        await send({"type": "http.response.start", "status": 200, "headers": start})
+        body = b"" if scope.get("method") == "HEAD" else answer.data
+        await send({"type": "http.response.body", "body": body})
+
+    def _with_headers(self, send: Send, no_store: bool = False, cached: bool = False) -> Send:
         async def sending(message: Message) -> None:
             if message["type"] == "http.response.start":
                 kept = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _DROPPED]
                 kept += SECURITY_HEADERS
                 if no_store:
                     kept.append((b"cache-control", b"no-store"))
+                if cached:
+                    kept += [CACHING, VARY]
                 message["headers"] = kept
             await send(message)
 

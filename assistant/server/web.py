@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistant.server.compress import Compressed
 from assistant.server.devices import Device, Devices
 from assistant.server.frames import MAX_FRAME
 from assistant.server.guard import CURRENT_DEVICE, MAX_CONNECTIONS, Guard, static_names
@@ -122,7 +123,16 @@ def build(
         max_connections = int(cap)
     web_dir = str(Path(flet_web.__file__).resolve().parent / "web")
     static = static_names(str(WEB_ASSETS), web_dir)
-    return Guard(inner, devices, port, names, static, secure, max_connections)
+    compressed = Compressed([WEB_ASSETS, web_dir], web_cache())
+    return Guard(inner, devices, port, names, static, secure, max_connections, compressed)
+
+
+def web_cache() -> Path:
+    """Where the compressed copies of the web client's files are kept (the user's cache
+    folder; ``$XDG_CACHE_HOME`` on Linux)."""
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("listig", appauthor=False)) / "web"
 
 
 def run(

@@ -23,7 +23,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 PHONE_RUN = Path(__file__).with_name("phone_run.py")
-WEB_SERVER = ("flet_web", "uvicorn", "fastapi", "starlette")
+WEB_SERVER = ("flet_web", "uvicorn", "fastapi", "starlette", "brotli")
 """Top-level modules of the web server, which does not go to the phone."""
 
 

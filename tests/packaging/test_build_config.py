@@ -16,7 +16,7 @@ from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from PIL import Image
 
-SERVER_ONLY = {"flet-web"}
+SERVER_ONLY = {"flet-web", "brotli"}
 
 
 def environment(system: str) -> dict[str, str]:
