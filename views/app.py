@@ -22,7 +22,7 @@ from views.game_page import game_page_view
 from views.game_screen import GameScreen
 from views.history import history_view
 from views.home import home_view
-from views.join import JoinScreen
+from views.join import JoinScreen, WaitingNotice
 from views.look import themes
 from views.looking_back import stand_in
 from views.new_game import NewGameScreen
@@ -210,11 +210,29 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
             shell.table = table
         shell.follow_language()
         router = Router(shell)
-        page.on_route_change = router.on_route_change
         page.on_view_pop = router.on_view_pop
         page.on_locale_change = guarded(lambda e: on_device_locales_changed(shell, e.locales))
         shell.redraw = router.on_route_change
-        page.on_disconnect = lambda _: router.join.leave() if router.join is not None else None
+        notice = (
+            WaitingNotice(shell, table.devices)
+            if table is not None and shell.role is Role.HOST
+            else None
+        )
+
+        def on_disconnect(_: object) -> None:
+            if router.join is not None:
+                router.join.leave()
+            if notice is not None:
+                notice.stop()
+
+        page.on_disconnect = on_disconnect
+
+        def on_route_change(event: object = None) -> None:
+            router.on_route_change(event)
+            if notice is not None:
+                notice.look()  # not over the Join page; back when it is left
+
+        page.on_route_change = on_route_change
         router.on_route_change()
         page.run_task(recall_settings, shell)
 

@@ -36,6 +36,12 @@ REMOVED = N_("{name} was removed.")
 ROLE_NAMES = {Role.HOST: N_("host"), Role.SCORER: N_("scorer"), Role.VIEWER: N_("viewer")}
 SEEN_NOW = N_("{role}, active just now")
 SEEN_AGO = N_("{role}, last active {minutes} min ago")
+NOT_ON_THE_NETWORK = N_(
+    "Phones cannot reach this listig: it listens only on this computer (127.0.0.1). "
+    "To let the phones at the table in, stop it and start it again with {command}, "
+    "then open Join again."
+)
+LAN_COMMAND = "scripts/start --lan"
 SCORERS_HELP = N_(
     "Scorers enter cards, undo and start games; viewers only watch. "
     "Players, import, backups and deleting stay with the host."
@@ -51,27 +57,18 @@ class JoinScreen:
         self.devices: Devices = table.devices
         self.requests = ft.Column(spacing=10)
         self.joined = ft.Column(spacing=6)
+        self.request_cards: dict[int, ft.Control] = {}
+        """Each waiting request's card, kept while it waits: a redraw never replaces the
+        card under the host's finger (a tap on it would be lost)."""
+        self.device_rows: dict[int, tuple[ft.Control, ft.Text]] = {}
         tr = shell.tr
-        address = table.join_url.split("/join", 1)[0] + "/join"
         self.view = ft.View(
             route="/phones",
             appbar=ft.AppBar(title=ft.Text(tr._(JOIN))),
             controls=[
                 ft.Column(
                     [
-                        ft.Text(tr.format(SCAN, address=address), size=16),
-                        ft.Image(
-                            src=qr.png(table.join_url, scale=6),
-                            width=240,
-                            height=240,
-                            semantics_label=table.join_url,
-                        ),
-                        ft.Text(
-                            self.devices.code,
-                            size=44,
-                            weight=ft.FontWeight.BOLD,
-                            font_family="monospace",
-                        ),
+                        *self._how_to_join(),
                         self.requests,
                         ft.Text(tr._(DEVICES), size=20, weight=ft.FontWeight.BOLD),
                         self.joined,
@@ -91,6 +88,31 @@ class JoinScreen:
         self.stop_listening: Callable[[], None] = self.devices.listen(self.on_devices_changed)
         self.open = True
         shell.page.run_task(self.keep_fresh)
+
+    def _how_to_join(self) -> list[ft.Control]:
+        """The QR code and the table code; or, when phones cannot reach this server, how
+        to start it so that they can."""
+        tr = self.shell.tr
+        if not self.table.addresses:
+            return [
+                ft.Container(
+                    ft.Text(tr.format(NOT_ON_THE_NETWORK, command=LAN_COMMAND), size=16),
+                    padding=14,
+                    border_radius=12,
+                    bgcolor=ft.Colors.SECONDARY_CONTAINER,
+                )
+            ]
+        address = self.table.join_url.split("/join", 1)[0] + "/join"
+        return [
+            ft.Text(tr.format(SCAN, address=address), size=16),
+            ft.Image(
+                src=qr.png(self.table.join_url, scale=6),
+                width=240,
+                height=240,
+                semantics_label=self.table.join_url,
+            ),
+            ft.Text(self.devices.code, size=44, weight=ft.FontWeight.BOLD, font_family="monospace"),
+        ]
 
     async def keep_fresh(self) -> None:
         """Say again how long ago each device was active, every half minute while open."""
@@ -125,11 +147,20 @@ class JoinScreen:
             self.leave()
 
     def render(self) -> None:
-        """The requests and the devices as they stand."""
+        """The requests and the devices as they stand. A card or row already on screen is
+        kept, not built anew, so a tap that lands while another phone asks still counts."""
         tr = self.shell.tr
-        self.requests.controls = [self._request(r) for r in self.devices.requests()]
-        devices = self.devices.devices()
-        self.joined.controls = [self._device(d) for d in devices] or [
+        self.request_cards = {
+            r.id: self.request_cards.get(r.id) or self._request(r) for r in self.devices.requests()
+        }
+        self.requests.controls = list(self.request_cards.values())
+        rows: dict[int, tuple[ft.Control, ft.Text]] = {}
+        for device in self.devices.devices():
+            row, seen = self.device_rows.get(device.id) or self._device(device)
+            seen.value = self._seen(device)
+            rows[device.id] = row, seen
+        self.device_rows = rows
+        self.joined.controls = [row for row, _ in rows.values()] or [
             ft.Text(tr._(NO_DEVICES), size=14)
         ]
 
@@ -168,28 +199,28 @@ class JoinScreen:
             )
         )
 
-    def _device(self, device: Device) -> ft.Control:
+    def _seen(self, device: Device) -> str:
+        """The device's role and when it was last active."""
         tr = self.shell.tr
         role = tr._(ROLE_NAMES[device.role])
         minutes = int((time.time() - device.last_seen) // 60)
-        seen = (
-            tr.format(SEEN_NOW, role=role)
-            if minutes < 1
-            else tr.format(SEEN_AGO, role=role, minutes=minutes)
-        )
+        if minutes < 1:
+            return tr.format(SEEN_NOW, role=role)
+        return tr.format(SEEN_AGO, role=role, minutes=minutes)
+
+    def _device(self, device: Device) -> tuple[ft.Control, ft.Text]:
+        tr = self.shell.tr
+        seen = ft.Text(self._seen(device), size=13)
 
         @guarded
         def on_remove_tapped(_: object) -> None:
             if self.devices.revoke(device.id) is not None:
                 self.shell.toast(tr.format(REMOVED, name=device.name))
 
-        return ft.Row(
+        row = ft.Row(
             [
                 ft.Column(
-                    [
-                        ft.Text(device.name, size=16, weight=ft.FontWeight.BOLD),
-                        ft.Text(seen, size=13),
-                    ],
+                    [ft.Text(device.name, size=16, weight=ft.FontWeight.BOLD), seen],
                     spacing=0,
                     expand=True,
                 ),
@@ -198,3 +229,67 @@ class JoinScreen:
                 ),
             ]
         )
+        return row, seen
+
+
+WAITING_MORE = N_("{name} and {count} more want to join")
+OPEN_JOIN = N_("Open Join")
+
+
+class WaitingNotice:
+    """On every screen of the host's tab but the Join page: a phone is waiting to be let
+    in, with one tap to the Join page. It goes when no request waits any more."""
+
+    def __init__(self, shell: Shell, devices: Devices) -> None:
+        self.shell = shell
+        self.devices = devices
+        self.snack: ft.SnackBar | None = None
+        self.said: tuple[int, ...] = ()
+        self.stop: Callable[[], None] = devices.listen(self.on_devices_changed)
+
+    def on_devices_changed(self) -> None:
+        """A device asked, joined or was refused (any thread): look again on the page's loop."""
+
+        async def look() -> None:
+            self.look()
+
+        try:
+            self.shell.page.run_task(look)
+        except Exception:  # the tab is gone
+            self.stop()
+
+    def look(self) -> None:
+        """Show, change or take away the notice, as the requests now stand."""
+        waiting = self.devices.requests()
+        ids = tuple(r.id for r in waiting)
+        if (self.shell.page.route or "/").startswith("/phones"):
+            ids = ()  # the Join page shows them itself
+        if ids == self.said:
+            return
+        self.said = ids
+        if self.snack is not None and self.snack.open:
+            self.snack.open = False
+            self.snack.update()
+        if not ids:
+            return
+        tr = self.shell.tr
+        first = waiting[0].name
+        text = (
+            tr.format(ASKING, name=first)
+            if len(ids) == 1
+            else tr.format(WAITING_MORE, name=first, count=len(ids) - 1)
+        )
+
+        @guarded
+        def on_open_tapped(_: object) -> None:
+            self.shell.go("/phones")
+
+        self.snack = ft.SnackBar(
+            ft.Text(text),
+            action=tr._(OPEN_JOIN),
+            on_action=on_open_tapped,
+            persist=True,
+            duration=ft.Duration(minutes=10),
+            show_close_icon=True,
+        )
+        self.shell.page.show_dialog(self.snack)

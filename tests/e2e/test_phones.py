@@ -9,7 +9,9 @@ the scorer, who is cut off.
 
 from __future__ import annotations
 
+import http.client
 import re
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -119,4 +121,92 @@ def test_join_approve_board_and_revoke(browser: Browser, table_server: Server, s
     viewer.wait_text(expected_heading(game))  # the viewer stays
     for page in (stranger, cleo, tv):
         page.context.close()
+    host.page.close()
+
+
+def table_code(server: Server) -> str:
+    """The table code ``listig serve --lan`` printed."""
+    code = re.search(r"table code ([A-Z0-9]{6})", server.log_path.read_text())
+    assert code is not None
+    return code.group(1)
+
+
+def ask_raw(server: Server, code: str, name: str) -> None:
+    """A phone asks to join the quick way: the form's POST, as its browser sends it."""
+    body = urllib.parse.urlencode({"code": code, "name": name})
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    connection.request(
+        "POST",
+        "/join",
+        body=body,
+        headers={"Content-Type": "application/x-www-form-urlencoded"},
+    )
+    assert connection.getresponse().status == 303
+    connection.close()
+
+
+def test_a_host_tap_lands_while_another_phone_asks(
+    browser: Browser, table_server: Server, shots: Path
+) -> None:
+    """The finger goes down on Ana's Scorer button, Ben's request redraws the list, the
+    finger comes up (within a tap's half second): Ana is let in — the card under the
+    finger was not built anew, which used to swallow the tap."""
+    host = Ui.open(browser, f"{table_server.url}/phones", PHONE)
+    code = table_code(table_server)
+    host.wait_text(code, timeout=30_000)
+    ana = phone(browser)
+    ask_to_join(ana, table_server, code, "Ana's phone")
+    host.page.get_by_label("Ana's phone wants to join").wait_for()
+    box = host.button("Scorer").bounding_box()
+    assert box is not None
+    # a second tab of the host as a phone has it: no accessibility tree, only pointers
+    finger = phone(browser)
+    finger.context.add_cookies(
+        [
+            {
+                "name": f"listig-{table_server.port}",
+                "value": table_server.host_key,
+                "url": table_server.url,
+                "httpOnly": True,
+                "sameSite": "Strict",
+            }
+        ]
+    )
+    finger.goto(f"{table_server.url}/phones")
+    finger.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=30_000)
+    finger.wait_for_timeout(1500)  # the Join page painted
+    finger.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    finger.mouse.down()
+    ask_raw(table_server, code, "Ben's phone")
+    host.page.get_by_label("Ben's phone wants to join").wait_for(timeout=400)
+    finger.wait_for_timeout(50)
+    finger.mouse.up()
+    ana.wait_for_url(re.compile(r"/$"), timeout=15_000)
+    host.wait_text("Ana's phone")
+    assert host.page.get_by_label("Ben's phone wants to join").count() == 1
+
+    # away from the Join page, the host still sees that Ben waits: one tap back to it
+    host.goto(f"{table_server.url}/history")
+    host.shown("Ben's phone wants to join").wait_for(timeout=15_000)
+    host.shot(shots / "phone-join-waiting.png")
+    host.tap("Open Join")
+    host.page.get_by_label("Ben's phone wants to join").wait_for()
+    host.tap("Viewer")
+    host.wait_text("Ben's phone")
+    ana.context.close()
+    finger.context.close()
+    host.page.close()
+
+
+def test_a_server_phones_cannot_reach_says_how_to_let_them_in(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Started without --lan it listens on 127.0.0.1 only: no QR code no phone could
+    open, but how to start it for the phones, in the host's language."""
+    host = Ui.open(browser, f"{app_server.url}/phones", PHONE)
+    host.wait_text("Devices at the table", timeout=30_000)
+    assert host.page.get_by_text("Phones cannot reach this listig", exact=False).count() == 1
+    assert host.page.get_by_text("scripts/start --lan", exact=False).count() == 1
+    assert host.page.get_by_role("img").count() == 0
+    host.shot(shots / "phone-join-not-on-the-network.png")
     host.page.close()
