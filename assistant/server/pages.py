@@ -38,14 +38,18 @@ _SAID = {
 }
 
 _STYLE = """
-body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f4f1ea;color:#1d1b16}
-main{max-width:420px;margin:auto}h1{font-size:28px}label{display:block;margin:16px 0 6px}
-input{font-size:22px;padding:10px;width:100%;box-sizing:border-box;border-radius:8px;
-border:1px solid #7a7466}#code{letter-spacing:4px;text-transform:uppercase}
-button{margin-top:20px;font-size:20px;padding:12px 20px;border-radius:24px;border:0;
-background:#7b3f00;color:#fff;width:100%}.msg{background:#ffdad6;padding:12px;border-radius:8px}
-@media (prefers-color-scheme:dark){body{background:#1d1b16;color:#e8e2d9}
-input{background:#2b2924;color:#e8e2d9}}
+@font-face{font-family:"DejaVu Sans";src:url(/fonts/DejaVuSans.ttf)}
+body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:24px;background:#f5fbf6;color:#171d1a}
+main{max-width:420px;margin:auto}h1{font-size:26px;font-weight:normal;color:#166b54}
+label{display:block;margin:16px 0 6px}
+input{font:inherit;font-size:22px;padding:10px;width:100%;box-sizing:border-box;border-radius:8px;
+border:1px solid #707973;background:#fff;color:inherit}
+#code{letter-spacing:4px;text-transform:uppercase}
+button{margin-top:20px;font:inherit;font-size:20px;padding:12px 20px;border-radius:24px;border:0;
+background:#166b54;color:#fff;width:100%}a{color:#166b54}
+.msg{background:#ffdad6;color:#410002;padding:12px;border-radius:8px}
+@media (prefers-color-scheme:dark){body{background:#0f1512;color:#dee4df}h1,a{color:#8bd6b9}
+input{background:#171d1a;border-color:#89938d}button{background:#8bd6b9;color:#003829}}
 """
 
 
