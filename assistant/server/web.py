@@ -8,6 +8,7 @@ pieces, without that middleware, and uvicorn is configured to stop within two se
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import socket
@@ -135,6 +136,29 @@ def web_cache() -> Path:
     return Path(platformdirs.user_cache_dir("listig", appauthor=False)) / "web"
 
 
+YOUNG_OBJECTS = 50_000
+"""Allocations between two collections of the youngest generation (CPython's default: 700)."""
+
+
+def steady_collector() -> None:
+    """Keep the garbage collector's pauses out of the taps.
+
+    With 60 devices connected, CPython's full collection walks every object of the process
+    (Flet's, FastAPI's, SQLAlchemy's modules and each page's controls) and held the server
+    for 100 ms about once a minute: 1 % of taps reached all boards of their table
+    120–200 ms late (``bench/phones.py``). The objects made while starting (modules,
+    the service, the app) live as long as the server: frozen out of every collection
+    (``gc.freeze``). And the youngest generation is collected every ``YOUNG_OBJECTS``
+    allocations instead of 700, so that a tap's short-lived objects die before they are
+    promoted: the full collection, triggered by promoted objects, becomes rare. Measured
+    in ``docs/performance.md``.
+    """
+    gc.collect()
+    gc.freeze()
+    _, middle, old = gc.get_threshold()
+    gc.set_threshold(YOUNG_OBJECTS, middle * 2, old * 2)
+
+
 def run(
     guard: Guard,
     host: str,
@@ -164,6 +188,7 @@ def run(
         proxy_headers=False,  # the address a guess comes from is the socket's, not a header's
     )
     server = uvicorn.Server(config)
+    steady_collector()
     try:
         server.run()
     finally:
