@@ -21,6 +21,7 @@ from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
 from engine.mit_list_und_tuecke import Game
 from views.color_badge import card_face
+from views.home import game_and_players
 from views.partout.board import picture as partout_picture
 from views.picture import (
     BOARD,
@@ -103,7 +104,7 @@ def board_picker_view(shell: Shell, games: list[GameInfo]) -> ft.View:
             game_id = info.game_id
             parts.append(
                 ft.FilledButton(
-                    content=", ".join(info.players),
+                    content=game_and_players(tr, info),
                     on_click=lambda _, g=game_id: shell.go(f"/board/{g}"),
                     height=56,
                     width=420,

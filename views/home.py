@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.languages import N_
+from assistant.games.kinds import KINDS
+from assistant.languages import N_, Translator
 from assistant.server.devices import Role
 from assistant.states import GameInfo
 from views.shell import Shell
+
+GAME_AND_PLAYERS = N_("{title}: {players}")
+"""A game in play named by its game and its table, so two tables of the same players
+(one at each game) never look alike."""
+
+
+def game_and_players(tr: Translator, info: GameInfo) -> str:
+    """``Partout: Ana, Bo, Cy, Di``."""
+    title = KINDS[info.game].TITLE if info.game in KINDS else info.game
+    return tr.format(GAME_AND_PLAYERS, title=title, players=", ".join(info.players))
 
 
 def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
@@ -27,7 +38,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
                 height=56,
                 width=420,
             ),
-            ft.Text(", ".join(latest.players), size=14),
+            ft.Text(game_and_players(tr, latest), size=14),
         ]
         for other in unfinished[1:4]:
             game_id = other.game_id
@@ -36,10 +47,10 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
             parts.append(
                 ft.TextButton(
                     content=tr.format(
-                        N_("Continue game {game} ({started}): {players}"),
+                        N_("Continue game {game} ({started}), {what}"),
                         game=game_id,
                         started=started,
-                        players=", ".join(other.players),
+                        what=game_and_players(tr, other),
                     ),
                     on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
                 )
