@@ -245,7 +245,18 @@ class Translator:
         a, b, points = self.number(score.a), self.number(score.b), self.number(score.points)
         if score.r == 0:
             return f"{a} × {b} = {points}"
-        return f"{a} × {b} ÷ {self.number(score.r)} = {points}"
+        calculation = f"{a} × {b} ÷ {self.number(score.r)}"
+        if score.a * score.b % score.r == 0:
+            return f"{calculation} = {points}"
+        # the rules round down: say so, or "8 × 1 ÷ 3 = 2" reads as wrong arithmetic
+        point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])[1]
+        exact = self.number(score.a * score.b / score.r, 2).rstrip("0").rstrip(point)
+        return self.format(
+            N_("{calculation} = {exact}, rounded down to {points}"),
+            calculation=calculation,
+            exact=exact,
+            points=points,
+        )
 
     def number(self, value: int | float, decimals: int = 0) -> str:
         """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``."""

@@ -32,12 +32,17 @@ class Score:
         '8 × 7 ÷ 4 = 14'
         >>> score({Color.BLUE: 7}, discarded=0).formula
         'fewer than two colors = 0'
+        >>> score({Color.BLUE: 8, Color.RED: 1}, discarded=3).formula
+        '8 × 1 ÷ 3 = 2.67, rounded down to 2'
         """
         if self.b == 0:
             return "fewer than two colors = 0"
         if self.r == 0:
             return f"{self.a} × {self.b} = {self.points}"
-        return f"{self.a} × {self.b} ÷ {self.r} = {self.points}"
+        if self.a * self.b % self.r == 0:
+            return f"{self.a} × {self.b} ÷ {self.r} = {self.points}"
+        exact = f"{self.a * self.b / self.r:.2f}".rstrip("0").rstrip(".")
+        return f"{self.a} × {self.b} ÷ {self.r} = {exact}, rounded down to {self.points}"
 
 
 _set_a = slot_setter(Score, "a")

@@ -85,9 +85,41 @@ def test_score_formulas(lang: str, none: str) -> None:
     assert tr.score_formula(score({Color.BLUE: 7}, 0)) == none
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["8 × 1 ÷ 3 = 2.67, rounded down to 2", "9 × 5 ÷ 2 = 22.5, rounded down to 22"]),
+        ("de", ["8 × 1 ÷ 3 = 2,67, abgerundet auf 2", "9 × 5 ÷ 2 = 22,5, abgerundet auf 22"]),
+        (
+            "fr",
+            [
+                "8 × 1 ÷ 3 = 2,67, arrondi vers le bas à 2",
+                "9 × 5 ÷ 2 = 22,5, arrondi vers le bas à 22",
+            ],
+        ),
+    ],
+)
+def test_rounding_down_is_said(lang: str, said: list[str]) -> None:
+    """``8 × 1 ÷ 3 = 2`` reads as wrong arithmetic: the rounding is said, in the language's
+    words and decimal mark; an exact division stays short."""
+    tr = translator(lang)
+    shown = [
+        tr.score_formula(score({Color.BLUE: 8, Color.RED: 1}, 3)),
+        tr.score_formula(score({Color.BLUE: 9, Color.RED: 5}, 2)),
+    ]
+    assert shown == said
+    assert tr.score_formula(score({Color.BLUE: 8, Color.GREEN: 7}, 4)) == "8 × 7 ÷ 4 = 14"
+
+
 def test_english_score_formulas_are_the_engines() -> None:
     en = translator("en")
-    for stacks, discarded in (({Color.BLUE: 7, Color.GREEN: 8}, 4), ({Color.RED: 2}, 3), ({}, 0)):
+    rounded = ({Color.BLUE: 8, Color.RED: 1}, 3)
+    for stacks, discarded in (
+        ({Color.BLUE: 7, Color.GREEN: 8}, 4),
+        ({Color.RED: 2}, 3),
+        ({}, 0),
+        rounded,
+    ):
         s = score(stacks, discarded)
         assert en.score_formula(s) == s.formula
 
