@@ -111,8 +111,8 @@ class Router:
                 top = replay_view(self.shell, int(game_id))
             case ["quick", "new"]:
                 below, top = [stand_in("/history")], quick_start_view(self.shell)
-            case ["quick", game_id] if game_id.isdigit():
-                below, top = [stand_in("/history")], quick_view(self.shell, int(game_id))
+            case ["quick", game_id] if game_id.isdigit():  # a game in play: back is Home
+                top = quick_view(self.shell, int(game_id))
             case ["player", player_id] if player_id.isdigit():
                 below, top = [stand_in("/standings")], player_view(self.shell, int(player_id))
             case ["board"]:

@@ -192,11 +192,12 @@ class NewGameScreen:
             roster = [p for p in roster if p.name.casefold().startswith(typed)]
         if roster:
             return [self._roster_chip(p) for p in roster]
-        empty = (
-            tr._("No one in the roster is called so: add a new player.")
-            if typed
-            else tr._("Everyone in the roster is seated.")
-        )
+        if typed:
+            empty = tr._("No one in the roster is called so: add a new player.")
+        elif self.ids:
+            empty = tr._("Everyone in the roster is seated.")
+        else:
+            empty = tr._("No players yet: type a name above and add it.")
         return [ft.Text(empty, italic=True)]
 
     def _name_field(self) -> ft.TextField:

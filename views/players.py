@@ -5,9 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_
+from assistant.server.devices import Role
 from assistant.states import PlayerInfo
 from views.labelled import icon_button
 from views.shell import Shell, guarded, heading
+
+HOST_ONLY = N_("Only the host adds, renames and archives players.")
 
 
 class PlayersScreen:
@@ -16,6 +19,9 @@ class PlayersScreen:
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
         self.tr = shell.tr
+        self.host = shell.role is Role.HOST
+        """Only the host changes the roster (the service refuses the others anyway): the
+        other devices are not offered what they may not do."""
         self.new_name = ft.TextField(
             label=self.tr._("New player"), on_submit=lambda _: self.on_add_tapped(), expand=True
         )
@@ -32,19 +38,19 @@ class PlayersScreen:
     def render(self) -> None:
         """Rebuild the list from the roster."""
         roster = self.shell.service.players(include_archived=True)
-        self.body.controls = [
-            ft.Row(
-                [
-                    self.new_name,
-                    ft.Button(
-                        content=self.tr._("Add player"),
-                        icon=ft.Icons.PERSON_ADD,
-                        on_click=lambda _: self.on_add_tapped(),
-                    ),
-                ]
-            ),
-            *(self._row(p) for p in roster),
-        ]
+        adding: ft.Control = ft.Row(
+            [
+                self.new_name,
+                ft.Button(
+                    content=self.tr._("Add player"),
+                    icon=ft.Icons.PERSON_ADD,
+                    on_click=lambda _: self.on_add_tapped(),
+                ),
+            ]
+        )
+        if not self.host:
+            adding = ft.Text(self.tr._(HOST_ONLY), size=14)
+        self.body.controls = [adding, *(self._row(p) for p in roster)]
         if not roster:
             self.body.controls.append(ft.Text(self.tr._("No players yet."), italic=True))
 
@@ -68,15 +74,21 @@ class PlayersScreen:
                     tr.format(N_("Figures of {player}"), player=name),
                     lambda _: self.shell.go(f"/player/{player.id}"),
                 ),
-                icon_button(
-                    ft.Icons.EDIT,
-                    tr.format(N_("Rename {player}"), player=name),
-                    lambda _: self.on_rename_tapped(player),
-                ),
-                icon_button(
-                    ft.Icons.UNARCHIVE if player.archived else ft.Icons.ARCHIVE,
-                    archive,
-                    lambda _: self.on_archive_tapped(player),
+                *(
+                    [
+                        icon_button(
+                            ft.Icons.EDIT,
+                            tr.format(N_("Rename {player}"), player=name),
+                            lambda _: self.on_rename_tapped(player),
+                        ),
+                        icon_button(
+                            ft.Icons.UNARCHIVE if player.archived else ft.Icons.ARCHIVE,
+                            archive,
+                            lambda _: self.on_archive_tapped(player),
+                        ),
+                    ]
+                    if self.host
+                    else []
                 ),
             ]
         )
