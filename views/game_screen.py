@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.languages import N_
+from assistant.languages import N_, NP_
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import COLORS, Card, Color
 from engine.mit_list_und_tuecke.cards import highest_number
@@ -24,6 +24,12 @@ from views.table_model import (
 from views.table_screen import TableScreen
 
 __all__ = ["RELOADED", "GameScreen"]
+
+TAKE_FIRST = NP_(
+    "{player} must first take {count} card of this trick: tap it in the trick.",
+    "{player} must first take {count} cards of this trick: tap them in the trick.",
+)
+KEEP_FIRST = N_("{player} must first choose two colors to keep.")
 
 
 class GameScreen(GameScreenBase):
@@ -82,12 +88,31 @@ class GameScreen(GameScreenBase):
         past = last_trick_of_game(self.state.game, self.tr) if take else None
         return past.summary if past is not None else ""
 
+    def choice_due(self) -> str:
+        """Who must choose before anyone plays, said without blaming the next player."""
+        if self.model is None:
+            return ""
+        if self.model.take is not None:
+            take = self.model.take
+            said = self.tr.ngettext(*TAKE_FIRST, take.count)
+            return said.format(player=take.taker, count=take.count)
+        if self.model.keep is not None:
+            return self.tr.format(KEEP_FIRST, player=self.model.keep.player)
+        return ""
+
     # -------------------------------------------------------------- handlers
 
     @guarded
     def on_card_tapped(self, card: Card) -> None:
-        """Play the card for the player whose turn it is (the engine says if it may not)."""
+        """Play the card for the player whose turn it is (the engine says if it may not).
+        While a take or a color choice is due it is nobody's turn: say who must act."""
         if self.model is None:
+            return
+        due = self.choice_due()
+        if due:
+            self.say(due)
+            self.render()
+            self.refresh()
             return
         game_id, by, service = self.state.game_id, self.model.to_play, self.shell.service
         self.run(lambda seq: service.play(game_id, by, card, expected_seq=seq))
@@ -98,6 +123,7 @@ class GameScreen(GameScreenBase):
         take = self.model.take if self.model is not None else None
         if take is None:
             return
+        self.message = ""  # the choosing has begun: what was said before it is done with
         if card in self.cards:
             self.cards.remove(card)
         else:

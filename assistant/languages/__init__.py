@@ -29,6 +29,7 @@ from typing import Any
 
 from assistant.files.record import RecordError
 from engine.errors import N_ as N_
+from engine.errors import NP_ as NP_
 from engine.errors import RuleError, Sentence, say
 from engine.mit_list_und_tuecke import COLORS, Card, Color, Score
 

@@ -186,3 +186,28 @@ def test_the_export_shows_the_services_record(service: Listig) -> None:
     shown = [c.value for c in dialog.content.controls if isinstance(c, ft.Text)]
     assert shown == [service.export_record(state.game_id)]
     assert parse_record(shown[0]).rounds[0][:5] == parse_record(SAMPLE.read_text()).rounds[0][:5]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_tapped_while_a_take_is_due_names_who_must_take(service: Listig, lang: str) -> None:
+    """Nobody's turn to play while the first taker chooses: the message names the taker,
+    not the next player; it goes once the choosing begins; nothing is sent."""
+    events = first_events()
+    first_take = next(i for i, e in enumerate(events) if isinstance(e, Take))
+    state = start(service, first_take)
+    screen = GameScreen(Shell(cast(ft.Page, Page()), service, lang), state)
+    take = events[first_take]
+    assert isinstance(take, Take)
+    unplayed = next(e.card for e in events[first_take:] if isinstance(e, Play))
+    screen.on_card_tapped(unplayed)
+    assert screen.state.seq == first_take
+    expected = {
+        "en": f"{take.by} must first take {len(take.cards)} cards of this trick",
+        "de": f"{take.by} muss zuerst {len(take.cards)} Karten dieses Stichs nehmen",
+    }[lang]
+    assert screen.message.startswith(expected), screen.message
+    assert screen.table.notice.value == screen.message
+    others = [p for p in state.players if p != take.by]
+    assert not any(screen.message.startswith(p) for p in others)
+    screen.on_trick_card_tapped(take.cards[0])
+    assert screen.message == "" and not screen.table.notice.visible
