@@ -135,11 +135,25 @@ def say(sentence: Sentence, params: Mapping[str, Any], words: Words = ENGLISH) -
     template = words.template(sentence, count if isinstance(count, int) else None)
     if not params:  # a plain sentence: braces in it are text, not fields
         return template
-    fields = {name: _said(value, words) for name, value in params.items()}
+    fields = {name: _quoted(_said(value, words)) for name, value in params.items()}
     try:
         return template.format_map(fields)
     except (KeyError, IndexError, ValueError):  # a field the facts lack: say it unfilled
         return template
+
+
+QUOTED = 100
+"""The most characters of one fact a sentence says: a hostile record's 4,300-digit card
+number is quoted cut, so the refusal stays one short sentence."""
+
+
+def _quoted(text: str) -> str:
+    """``text``, cut to ``QUOTED`` characters with "…".
+
+    >>> _quoted("R" + "7" * 200)[-3:], len(_quoted("R" + "7" * 200))
+    ('77…', 100)
+    """
+    return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
 
 
 def _said(value: Any, words: Words) -> str:

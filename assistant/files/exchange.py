@@ -44,7 +44,7 @@ from assistant.languages import N_
 from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
 from assistant.states import GameInfo, game_info
 from assistant.storage.db import head_revision, reading, writing
-from assistant.storage.eventlog import LogError, fold
+from assistant.storage.eventlog import Correction, LogError, fold
 from assistant.storage.models import (
     SCHEMA_VERSION,
     GameNight,
@@ -543,6 +543,9 @@ def _replay_game(g: GameDump) -> Any:
     except RecordError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (LogError, RuleError, ValueError) as exc:
+        unreadable = _unreadable_row(kinds.kind(g.game), g)
+        if unreadable is not None:  # a payload with a key too many or renamed, say
+            raise ExchangeError(UNREADABLE_ROW, game=g.id, seq=unreadable) from None
         raise ExchangeError(f"game {g.id}: {_one_line(exc)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
@@ -553,6 +556,21 @@ def _replay_game(g: GameDump) -> Any:
                 status=g.status.value,
             )
     return session.game
+
+
+UNREADABLE_ROW = N_("game {game}, entry {seq} of its log: this is not an event listig can read")
+
+
+def _unreadable_row(kind: Any, g: GameDump) -> int | None:
+    """The sequence number of the first row of ``g``'s log that is no event of its game."""
+    for row in g.log:
+        if row.kind in (Correction.UNDO, Correction.REDO):
+            continue
+        try:
+            kind.event_of(row.kind, row.payload)
+        except (RecordError, RuleError, ValueError):
+            return row.seq
+    return None
 
 
 QuickRounds = list[Any]
