@@ -37,26 +37,29 @@ class CardButton:
             alignment=ft.Alignment.CENTER,
             on_click=lambda _: on_tapped(card),
         )
-        self.control = ft.Semantics(
+        self.named = ft.Semantics(
             label=tr.card_label(card), button=True, exclude_semantics=True, content=self.tile
         )
+        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
+        """The card's place on the pad: it stays when the card is played, so the cards left
+        keep theirs (a finger finds a number where it was the trick before)."""
 
     def show(self, pad: PadCard) -> bool:
         """Restyle for ``pad.state``; returns whether the look changed.
 
         A card that may be played, is barred as the fourth color, or waits for a take or a
-        color choice looks the same here: a barred row is dimmed as a whole, and while a
-        take or a color choice is due the prompt above the pad says so (one change on the
-        screen instead of fourteen or fifty-six; a tap on any card still says why not).
+        color choice looks the same here: the table dims a barred row, or the whole pad
+        while a take or a color choice is due (one change on the screen instead of fourteen
+        or fifty-six; a tap on any card still says why not).
         """
-        if self.control.label != pad.spoken:
-            self.control.label = pad.spoken
+        if self.named.label != pad.spoken:
+            self.named.label = pad.spoken
             self.look = None
         look = LOOK[pad.state]
         if look is self.look:
             return False
         self.look = look
-        self.control.visible = look is not CardState.GONE  # the pad shrinks as cards go
+        self.named.visible = look is not CardState.GONE  # its place stays, empty
         color = self.card.color
         tile, symbol, number = self.tile, self.symbol, self.number
         match look:

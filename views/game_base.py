@@ -1,6 +1,6 @@
 """What every game's screen at ``/game/<id>`` shares: the app bar with undo and redo, the
 ending in place of the table, commands sent with the expected sequence number, other
-devices' changes adopted, and the one message line under the turn.
+devices' changes adopted, and the one message slot under the turn.
 
 Each game kind brings its own subclass (``views.game_screen.GameScreen`` for Mit List und
 Tücke, ``views.partout.screen.PartoutScreen``) with the table it draws and the taps it sends.
@@ -27,26 +27,67 @@ log = logging.getLogger(__name__)
 RELOADED = N_("The game changed on another device — reloaded.")
 
 
-def message_line() -> ft.Text:
-    """Where a table says why a tap changed nothing: under the turn, above the pad."""
-    return ft.Text("", size=14, color=ft.Colors.ERROR, visible=False, max_lines=3)
+MESSAGE_HEIGHT = 48
+"""The message slot's height: three lines of a refusal, or the undo offer's button."""
 
 
-def undo_offer(text: ft.Text, label: str, on_undo: Callable[[], None]) -> ft.Container:
-    """What a command just did (``text``), with a button that takes it back."""
-    return ft.Container(
-        content=ft.Row(
-            [
-                text,
-                ft.TextButton(content=label, icon=ft.Icons.UNDO, on_click=lambda _: on_undo()),
-            ],
-            spacing=4,
-        ),
-        bgcolor=ft.Colors.SECONDARY_CONTAINER,
-        border_radius=10,
-        padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
-        visible=False,
-    )
+class MessageSlot:
+    """The one place under the turn where a table says why a tap changed nothing, or what
+    the last command did beside a button that takes it back.
+
+    It keeps its height whether it says something or not, so nothing under it (the trick,
+    the card pad) moves when a message comes or goes: the next tap lands where the finger
+    aims. A refusal hides the undo offer while it shows.
+    """
+
+    def __init__(self, undo_label: str, on_undo: Callable[[], None]) -> None:
+        self.notice = ft.Text(
+            "",
+            size=13,
+            color=ft.Colors.ERROR,
+            max_lines=3,
+            overflow=ft.TextOverflow.ELLIPSIS,
+            visible=False,
+        )
+        self.offer_text = ft.Text("", size=13, expand=True, max_lines=2)
+        self.offer = ft.Container(
+            content=ft.Row(
+                [
+                    self.offer_text,
+                    ft.TextButton(
+                        content=undo_label, icon=ft.Icons.UNDO, on_click=lambda _: on_undo()
+                    ),
+                ],
+                spacing=4,
+            ),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            border_radius=10,
+            padding=ft.Padding.only(left=10, right=2, top=2, bottom=2),
+            visible=False,
+        )
+        self.control = ft.Container(
+            content=ft.Column([self.notice, self.offer], spacing=0),
+            height=MESSAGE_HEIGHT,
+            alignment=ft.Alignment.TOP_LEFT,
+        )
+
+    @property
+    def parts(self) -> tuple[ft.Text, ft.Text, ft.Container]:
+        """The message, the offer's text and the offer (with its button)."""
+        return self.notice, self.offer_text, self.offer
+
+    def say(self, message: str) -> ft.Control:
+        """Show why a tap changed nothing ("": the message goes); the control to update."""
+        self.notice.value = message
+        self.notice.visible = bool(message)
+        self.offer.visible = bool(self.offer_text.value) and not message
+        return self.control
+
+    def offer_undo(self, summary: str) -> ft.Control:
+        """Say what a command just did, with the undo button ("": no offer)."""
+        self.offer_text.value = summary
+        self.offer.visible = bool(summary) and not self.notice.visible
+        return self.control
 
 
 class TablePart(Protocol):

@@ -36,6 +36,14 @@ TAP_WIDTH = 44
 TAP_HEIGHT = 48
 """A card button's size in logical pixels: seven fit in a row of a 360-px-wide phone."""
 
+DIM = 0.4
+"""The opacity of cards that cannot be played now (a barred color, the pad while a take or
+a choice is due): they look as they are, not tappable."""
+
+TRICK_HEIGHT = 118
+"""The trick's height on the table, a card or none: its tallest place (a face, a name and
+three lines of a mark), so the pad under it does not move as a trick fills and clears."""
+
 WIDE = 900
 """From this page width on, the table shows the pad and the stacks side by side."""
 
@@ -45,6 +53,12 @@ FONT = "DejaVu Sans"
 for glyphs such as "→"."""
 
 FONTS = {FONT: "fonts/DejaVuSans.ttf"}
+
+
+def strut(height: float) -> ft.Control:
+    """Nothing to see, as tall as ``height``: the first of a wrapping row, it keeps the row
+    that tall when it holds less (an empty trick)."""
+    return ft.Container(width=0, height=height)
 
 
 def themes(page: ft.Page) -> None:

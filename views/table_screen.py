@@ -11,9 +11,9 @@ from assistant.languages import N_, Translator
 from engine.mit_list_und_tuecke import COLORS, Card, Color
 from views.card_button import CardButton, ColorTab
 from views.color_badge import color_badge
-from views.game_base import message_line, undo_offer
+from views.game_base import MessageSlot
 from views.labelled import named
-from views.look import FILL, INK, SYMBOL
+from views.look import DIM, FILL, INK, SYMBOL, TRICK_HEIGHT, strut
 from views.seat_line import SeatLine
 from views.table_model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
 from views.trick_tile import TrickTile
@@ -62,15 +62,13 @@ class TableScreen:
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
         self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
-        self.notice = message_line()
-        self.offer_text = ft.Text("", size=13, expand=True)
-        self.offer = undo_offer(self.offer_text, tr._("Undo this take"), actions.on_undo_tapped)
+        self.slot = MessageSlot(tr._("Undo this take"), actions.on_undo_tapped)
+        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),  # the screen's heading
                 ft.Row([self.where, self.trump_named], wrap=True),
-                self.notice,
-                self.offer,
+                self.slot.control,
             ],
             spacing=2,
         )
@@ -125,16 +123,12 @@ class TableScreen:
 
     def offer_undo(self, summary: str) -> ft.Control:
         """Say what the take just did, with a button that takes it back (empty: none)."""
-        self.offer_text.value = summary
-        self.offer.visible = bool(summary)
-        return self.offer
+        return self.slot.offer_undo(summary)
 
     def say(self, message: str) -> ft.Control:
-        """Show why a tap changed nothing under the turn line (above the pad, never over it)."""
-        self.notice.value = message
-        self.notice.visible = bool(message)
-        self.where.visible = not message
-        return self.header
+        """Show why a tap changed nothing under the turn line (above the pad, never over it,
+        in a slot of its own height: nothing moves)."""
+        return self.slot.say(message)
 
     # ------------------------------------------------------------------ render
 
@@ -177,6 +171,10 @@ class TableScreen:
             dirty.append(self.prompt)
         for row in table.pad:
             dirty.extend(self._show_row(row))
+        waiting = DIM if table.take is not None or table.keep is not None else 1.0
+        if self.pad_rows.opacity != waiting:  # a take or a color choice first: no card now
+            self.pad_rows.opacity = waiting
+            dirty.append(self.pad_rows)
         dirty.extend(self._pick(self._choose(table)))
         if len(self._seats) != len(table.seats):
             self._seats = [SeatLine(tr) for _ in table.seats]
@@ -194,6 +192,10 @@ class TableScreen:
             self.buttons[pad.card].control for pad in row.cards if self.buttons[pad.card].show(pad)
         ]
         left = sum(1 for pad in row.cards if pad.state is not CardState.GONE)
+        barred = DIM if row.barred else 1.0
+        if self._rows[row.color].opacity != barred:  # the fourth color: none of it now
+            self._rows[row.color].opacity = barred
+            dirty.append(self._rows[row.color])
         if self._tabs[row.color].show(left, row.barred):
             dirty.append(self._tabs[row.color].control)
         return dirty
@@ -216,7 +218,8 @@ class TableScreen:
     def _show_trick(self, table: Table) -> list[ft.Control]:
         dirty: list[ft.Control] = []
         if not self.trick.controls:
-            self.trick.controls = [self.empty_trick, *(t.control for t in self._tiles)]
+            steady = strut(TRICK_HEIGHT)  # the pad under the trick stays put
+            self.trick.controls = [steady, self.empty_trick, *(t.control for t in self._tiles)]
             dirty.append(self.trick)
         if self.empty_trick.visible != (not table.trick):
             self.empty_trick.visible = not table.trick

@@ -11,7 +11,7 @@ from e2e_harness import ROOT, Ui
 from assistant.files.record import Record, parse_record
 from assistant.service import Listig
 from assistant.states import GameState
-from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Play, Take
+from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Phase, Play, Take
 from views.flow import Screen
 from views.table_model import round_end_of, screen_of, table_of
 
@@ -21,6 +21,24 @@ SAMPLE = ROOT / "data" / "sample-4p.json"
 def sample() -> Record:
     """The 4-player sample game (round 1 complete, with three color choices)."""
     return parse_record(Path(SAMPLE).read_text(encoding="utf-8"))
+
+
+def record_of(players: int) -> Record:
+    """The sample game of ``players`` players (``data/sample-<n>p.json``)."""
+    return parse_record((ROOT / "data" / f"sample-{players}p.json").read_text(encoding="utf-8"))
+
+
+def moment(record: Record, phase: Phase) -> tuple[Game, int]:
+    """The game after the events that lead to the first ``phase`` with a full-ish trick."""
+    game = Game(record.players, record.first_dealer)
+    game.start_round()
+    events = [m.to_event() for m in record.rounds[0]]
+    for count, event in enumerate(events):
+        table = table_of(game)
+        if table.phase is phase and (phase is not Phase.PLAY or len(table.trick) >= 2):
+            return game, count
+        game.apply(event)
+    raise AssertionError(f"no {phase} in round 1")
 
 
 def sample_events(record: Record, round_no: int) -> list[Event]:

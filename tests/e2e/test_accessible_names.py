@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from e2e_games import seeded_game
-from e2e_harness import PHONE, ROOT, Server, Ui, free_port
+from e2e_games import record_of, seeded_game
+from e2e_harness import PHONE, Server, Ui, free_port
 from playwright.sync_api import Browser, Locator, expect
 
-from assistant.files.record import Record, parse_record
+from assistant.files.record import Record
 from assistant.languages import Translator, translator
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import COLORS, Game, Phase
@@ -27,10 +27,6 @@ from views.table_model import DEALER, CardState, Table, named, seat_states, tabl
 pytestmark = pytest.mark.e2e
 
 LANGUAGE_BUTTONS = {"en": "English", "de": "Deutsch", "fr": "Français"}
-
-
-def record_of(players: int) -> Record:
-    return parse_record((ROOT / "data" / f"sample-{players}p.json").read_text(encoding="utf-8"))
 
 
 def first_moment(record: Record, wanted: Callable[[Table], bool]) -> tuple[Game, int]:

@@ -7,11 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from e2e_games import seeded_game
-from e2e_harness import ROOT, Server, Ui
+from e2e_games import moment, record_of, seeded_game
+from e2e_harness import Server, Ui
 from playwright.sync_api import Browser, Locator
 
-from assistant.files.record import Record, parse_record
 from assistant.languages import translator
 from engine.mit_list_und_tuecke import Game, Phase
 from views.table_model import CardState, table_of
@@ -21,23 +20,6 @@ pytestmark = pytest.mark.e2e
 PORTRAIT = {"width": 360, "height": 800}
 TALL = {"width": 390, "height": 844}
 LANDSCAPE = {"width": 800, "height": 360}
-
-
-def record_of(players: int) -> Record:
-    return parse_record((ROOT / "data" / f"sample-{players}p.json").read_text(encoding="utf-8"))
-
-
-def moment(record: Record, phase: Phase) -> tuple[Game, int]:
-    """The game after the events that lead to the first ``phase`` with a full-ish trick."""
-    game = Game(record.players, record.first_dealer)
-    game.start_round()
-    events = [m.to_event() for m in record.rounds[0]]
-    for count, event in enumerate(events):
-        table = table_of(game)
-        if table.phase is phase and (phase is not Phase.PLAY or len(table.trick) >= 2):
-            return game, count
-        game.apply(event)
-    raise AssertionError(f"no {phase} in round 1")
 
 
 def on_screen(box: dict[str, float] | None, viewport: dict[str, int], what: str) -> None:

@@ -15,6 +15,7 @@ from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Event, Game, Keep, Phase, Play, Take
 from views.game_screen import RELOADED, GameScreen
+from views.look import DIM, TAP_WIDTH
 from views.shell import Shell
 from views.table_model import table_of
 
@@ -211,3 +212,48 @@ def test_a_card_tapped_while_a_take_is_due_names_who_must_take(service: Listig, 
     assert not any(screen.message.startswith(p) for p in others)
     screen.on_trick_card_tapped(take.cards[0])
     assert screen.message == "" and not screen.table.notice.visible
+
+
+def test_cards_that_cannot_be_played_now_look_dimmed_and_played_ones_keep_their_place(
+    service: Listig,
+) -> None:
+    """During a take the whole pad is dimmed, a barred fourth color's row too; a played
+    card's place stays on the pad, empty, so the cards left do not shift."""
+    events = first_events()
+    first_take = next(i for i, e in enumerate(events) if isinstance(e, Take))
+    state = start(service, first_take)
+    screen, _ = screen_for(service, state)
+    table = screen.table
+    assert table.pad_rows.opacity == DIM  # a take is due: no card can be played
+    take = events[first_take]
+    assert isinstance(take, Take)
+    for card in take.cards:
+        screen.on_trick_card_tapped(card)
+    assert table.pad_rows.opacity == 1.0
+    played = next(e.card for e in events[:first_take] if isinstance(e, Play))
+    place = table.buttons[played]
+    assert place.control.visible and place.control.width == TAP_WIDTH
+    assert not place.named.visible  # gone, its place kept
+
+
+def test_a_barred_fourth_color_looks_dimmed(service: Listig) -> None:
+    events = first_events()
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    game = Game(record.players, record.players.index(record.first_dealer))
+    game.start_round()
+
+    def barred(count: int) -> bool:
+        rnd = game.round
+        assert rnd is not None
+        if rnd.phase is Phase.PLAY and rnd.fourth_color is not None:
+            return True
+        game.apply(events[count])
+        return False
+
+    count = next(c for c in range(len(events)) if barred(c))
+    rnd = game.round
+    assert rnd is not None
+    screen, _ = screen_for(service, start(service, count))
+    for color, row in screen.table._rows.items():
+        assert row.opacity == (DIM if color is rnd.fourth_color else 1.0), color
+    assert screen.table.pad_rows.opacity == 1.0

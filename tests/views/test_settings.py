@@ -86,7 +86,7 @@ def test_card_buttons_are_named_in_the_tabs_language(service: Listig) -> None:
     state = service.start_game(ids, 3)
     shell = Shell(cast(ft.Page, Page()), service, "de")
     screen = GameScreen(shell, state)
-    assert screen.table.buttons[Card.parse("R10")].control.label == "Rot 10"
+    assert screen.table.buttons[Card.parse("R10")].named.label == "Rot 10"
     assert screen.table.turn.value == "Anna ist am Zug"
     assert screen.title.value == "Stich 1 von 14"
 

@@ -15,8 +15,8 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
-from views.game_base import message_line, undo_offer
-from views.look import TAP_HEIGHT, TAP_WIDTH
+from views.game_base import MessageSlot
+from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, strut
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
 from views.partout.model import (
     ENGLISH,
@@ -29,8 +29,11 @@ from views.partout.model import (
     color_title,
 )
 
-SPECIAL_WIDTH = 52
-"""Six specials side by side on a 360-px phone."""
+SO_FAR_HEIGHT = 48
+"""Three lines of what the trick so far comes to."""
+TRICK_HEIGHT = 102
+"""The trick's height, a card or none: a face, a name and two lines of a mark, so the pad
+under it does not move as a trick fills and clears."""
 
 
 def said(control: ft.Control, label: str) -> ft.Semantics:
@@ -65,24 +68,30 @@ class PadButton:
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
-            width=SPECIAL_WIDTH if special else TAP_WIDTH,
+            width=TAP_WIDTH,
             height=TAP_HEIGHT,
             border_radius=8,
             alignment=ft.Alignment.CENTER,
             on_click=lambda _: on_tapped(card),
         )
-        self.control = ft.Semantics(
+        self.named = ft.Semantics(
             label=card.said(tr), button=True, exclude_semantics=True, content=self.tile
         )
+        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
+        """The card's place on the pad: it stays when the card is played, so the cards left
+        keep theirs."""
+        if special:  # the six share a row by the length of their names: none is cut
+            self.tile.width = self.control.width = None
+            self.control.expand = max(len(card.said(tr)), 8)
 
     def show(self, pad: PadCard) -> bool:
         """Restyle: on its fill while it may be played (or waits for the play to begin),
         outlined while it lies in the trick, gone once played; whether that changed."""
         look = pad.in_trick
-        if look == self.look and self.control.label == pad.label:
+        if look == self.look and self.named.label == pad.label:
             return False
         self.look = look
-        self.control.label = pad.label
+        self.named.label = pad.label
         ink = fill(self.card) if pad.in_trick else INK
         self.tile.bgcolor = None if pad.in_trick else fill(self.card)
         self.tile.border = ft.Border.all(3, fill(self.card)) if pad.in_trick else None
@@ -91,10 +100,10 @@ class PadButton:
         return True
 
     def hide(self, hidden: bool) -> bool:
-        """Take a played card off the pad (the pad shrinks as cards go)."""
-        if self.control.visible == (not hidden):
+        """Take a played card off the pad (its place stays, empty)."""
+        if self.named.visible == (not hidden):
             return False
-        self.control.visible = not hidden
+        self.named.visible = not hidden
         return True
 
 
@@ -157,22 +166,26 @@ class PartoutTableControls:
         self.turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=13)
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
-        self.notice = message_line()
-        self.offer_text = ft.Text("", size=13, expand=True)
-        self.offer = undo_offer(self.offer_text, tr._("Undo"), actions.on_undo_tapped)
+        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
+        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),
                 self.where,
                 self.trump,
-                self.notice,
-                self.offer,
+                self.slot.control,
             ],
             spacing=2,
         )
         self.prompt = ft.Column([], spacing=6)
-        self.trick = ft.Row([], spacing=2, run_spacing=2, wrap=True)
-        self.so_far = ft.Text("", size=13, italic=True)
+        self.trick = ft.Row(
+            [], spacing=2, run_spacing=2, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START
+        )
+        self.so_far = ft.Text(
+            "", size=13, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
+        )
+        so_far = ft.Container(self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT)
+        """Three lines, said or not: the teams and the pad under it stay put."""
         self.teams = ft.Column([], spacing=2)
         self.tile_width = min(84, (344 - 2 * 5) // 6 - 2)
         highest = variant(players).highest
@@ -187,7 +200,7 @@ class PartoutTableControls:
                 self.buttons[button.card] = button
                 row.controls.append(button.control)
             self.rows[color] = row
-        specials = ft.Row([], spacing=4, run_spacing=4, wrap=True)
+        specials = ft.Row([], spacing=4)
         for card in sorted_deck(players):
             if isinstance(card, Special):
                 button = PadButton(card, actions.on_card_tapped, tr)
@@ -200,7 +213,7 @@ class PartoutTableControls:
         tabs = ft.Row([t.control for t in self.tabs.values()], spacing=4, visible=self.compact)
         self.pad = ft.Column([tabs, *self.rows.values(), specials], spacing=4)
         left = ft.Column(
-            [self.header, self.prompt, self.trick, self.so_far, self.teams],
+            [self.header, self.prompt, self.trick, so_far, self.teams],
             spacing=8,
             col={"xs": 12, "sm": 6, "lg": 5},
         )
@@ -210,16 +223,13 @@ class PartoutTableControls:
     # ------------------------------------------------------------------ messages
 
     def say(self, message: str) -> ft.Control:
-        """Show why a tap changed nothing under the turn line (above the pad, never over it)."""
-        self.notice.value = message
-        self.notice.visible = bool(message)
-        return self.header
+        """Show why a tap changed nothing under the turn line (above the pad, never over it,
+        in a slot of its own height: nothing moves)."""
+        return self.slot.say(message)
 
     def offer_undo(self, summary: str) -> ft.Control:
         """Say what the last trick did, with a button that takes its last card back."""
-        self.offer_text.value = summary
-        self.offer.visible = bool(summary)
-        return self.offer
+        return self.slot.offer_undo(summary)
 
     # ------------------------------------------------------------------ render
 
@@ -239,13 +249,13 @@ class PartoutTableControls:
             self.prompt.controls = self._prompt(table.prompt)
             dirty.append(self.prompt)
         if before is None or before.trick != table.trick:
-            self.trick.controls = [self._trick_tile(tc) for tc in table.trick] or [
+            tiles = [self._trick_tile(tc) for tc in table.trick] or [
                 ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
             ]
+            self.trick.controls = [strut(TRICK_HEIGHT), *tiles]  # the pad stays put
             dirty.append(self.trick)
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
-            self.so_far.visible = bool(table.so_far)
             dirty.append(self.so_far)
         if before is None or before.teams != table.teams:
             self.teams.controls = [self._team(line) for line in table.teams]
@@ -426,6 +436,10 @@ class PartoutTableControls:
                 left[pad.card.color] += 1
         if self.compact:
             dirty.extend(self._pick(self._choose(table, left), left))
+        waiting = DIM if table.prompt is not None else 1.0
+        if self.pad.opacity != waiting:  # a choice first: no card now
+            self.pad.opacity = waiting
+            dirty.append(self.pad)
         return dirty
 
     def _choose(self, table: PartoutTable, left: dict[Color, int]) -> Color | None:
