@@ -136,10 +136,6 @@ def web_cache() -> Path:
     return Path(platformdirs.user_cache_dir("listig", appauthor=False)) / "web"
 
 
-YOUNG_OBJECTS = 50_000
-"""Allocations between two collections of the youngest generation (CPython's default: 700)."""
-
-
 def steady_collector() -> None:
     """Keep the garbage collector's pauses out of the taps.
 
@@ -148,15 +144,12 @@ def steady_collector() -> None:
     for 100 ms about once a minute: 1 % of taps reached all boards of their table
     120–200 ms late (``bench/phones.py``). The objects made while starting (modules,
     the service, the app) live as long as the server: frozen out of every collection
-    (``gc.freeze``). And the youngest generation is collected every ``YOUNG_OBJECTS``
-    allocations instead of 700, so that a tap's short-lived objects die before they are
-    promoted: the full collection, triggered by promoted objects, becomes rare. Measured
-    in ``docs/performance.md``.
+    (``gc.freeze``), a full collection walks only what came after. The generations keep
+    CPython's thresholds: collecting the youngest rarely (every 50,000 allocations) let the
+    cycles of closed connections pile up, 40 kB each. Measured in ``docs/performance.md``.
     """
     gc.collect()
     gc.freeze()
-    _, middle, old = gc.get_threshold()
-    gc.set_threshold(YOUNG_OBJECTS, middle * 2, old * 2)
 
 
 def run(
