@@ -36,3 +36,37 @@ def text_button(
     if filled:
         return ft.FilledButton(content=text, icon=icon, on_click=on_click, disabled=disabled)
     return ft.Button(content=text, icon=icon, on_click=on_click, disabled=disabled)
+
+
+class Switch:
+    """A switch named ``label``, its words beside it wrapping onto a second line where the
+    screen is narrow (Flet's own label is cut: "Stapelgrößen während der Runde zei…").
+
+    A tap on the switch or on its words flips it; a screen reader hears one switch with
+    its name and state. ``on_change`` gets the new value.
+    """
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], None]) -> None:
+        self.on_change = on_change
+        self.toggle = ft.Switch(value=value, on_change=lambda e: self.set(bool(e.control.value)))
+        words = ft.Container(
+            ft.Text(label, size=14), expand=True, on_click=lambda _: self.flip(), padding=4
+        )
+        self.control = ft.Semantics(
+            label=label,
+            toggled=value,
+            exclude_semantics=True,
+            on_tap=lambda _: self.flip(),
+            content=ft.Row([self.toggle, words], spacing=8),
+        )
+
+    def flip(self) -> None:
+        """Turn it the other way (a tap on the words, or a screen reader's tap)."""
+        self.set(not self.toggle.value)
+
+    def set(self, value: bool) -> None:
+        """Take ``value`` and tell the screen."""
+        self.toggle.value = value
+        self.control.toggled = value
+        self.control.update()
+        self.on_change(value)

@@ -13,7 +13,7 @@ from assistant.languages import N_
 from assistant.states import PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
-from views.labelled import icon_button, named
+from views.labelled import Switch, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
@@ -42,12 +42,25 @@ class NewGameScreen:
         self.new_name = self._name_field()
         self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
         self.body = ft.Column([], spacing=12)
+        self.start_hint = ft.Text("", size=13, expand=True, max_lines=3)
+        self.start = ft.FilledButton(
+            content=self.tr._("Start game"),
+            icon=ft.Icons.PLAY_ARROW,
+            on_click=lambda _: self.on_start_tapped(),
+            height=52,
+        )
         self.view = ft.View(
             route="/new",
             appbar=ft.AppBar(title=ft.Text(self.tr._("New game"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
             padding=16,
+            # Start, and why not yet, stay in sight however long the form (six seated).
+            bottom_appbar=ft.BottomAppBar(
+                content=ft.Row([self.start_hint, self.start], spacing=12),
+                height=76,
+                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            ),
         )
         self.render()
 
@@ -61,13 +74,14 @@ class NewGameScreen:
         start_hint = (
             tr.format(N_("{count} players seated."), count=count) if ready else self._why_not(count)
         )
+        self.start_hint.value = start_hint
+        self.start.disabled = not ready
         self.body.controls = [
             ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
             self._game_picker(),
             ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
             *(self._seat_row(i, p, count) for i, p in enumerate(self.seated)),
             *self._teams(count),
-            ft.Text(start_hint, size=14),
             ft.Row(
                 [
                     ft.OutlinedButton(
@@ -83,11 +97,14 @@ class NewGameScreen:
             # move nothing under the finger that is about to tap "Add player".
             ft.Row(
                 [
-                    self.new_name,
-                    ft.Button(
-                        content=tr._("Add player"),
-                        icon=ft.Icons.PERSON_ADD,
-                        on_click=lambda _: self.on_add_player_tapped(),
+                    self.new_name,  # the field takes the row: "Neuer Spieler" on one line
+                    named(
+                        ft.FilledTonalIconButton(
+                            icon=ft.Icons.PERSON_ADD,
+                            tooltip=tr._("Add player"),
+                            on_click=lambda _: self.on_add_player_tapped(),
+                        ),
+                        tr._("Add player"),
                     ),
                 ]
             ),
@@ -95,13 +112,6 @@ class NewGameScreen:
             ft.Text(tr._("Keeping score"), size=18, weight=ft.FontWeight.BOLD),
             self._keeping_picker(),
             *self._house_rules(),
-            ft.FilledButton(
-                content=tr._("Start game"),
-                icon=ft.Icons.PLAY_ARROW,
-                on_click=lambda _: self.on_start_tapped(),
-                disabled=not ready,
-                height=52,
-            ),
         ]
 
     def _why_not(self, count: int) -> str:
@@ -153,11 +163,11 @@ class NewGameScreen:
             return []
         return [
             ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
-            ft.Switch(
-                label=self.tr._("Show stack sizes during the round"),
-                value=self.show_counts,
-                on_change=self.on_show_counts_changed,
-            ),
+            Switch(
+                self.tr._("Show stack sizes during the round"),
+                self.show_counts,
+                self.on_show_counts_changed,
+            ).control,
         ]
 
     def _team_of(self, index: int, count: int) -> int | None:
@@ -370,9 +380,9 @@ class NewGameScreen:
         self.changed()
 
     @guarded
-    def on_show_counts_changed(self, e: ft.Event[ft.Switch]) -> None:
+    def on_show_counts_changed(self, value: bool) -> None:
         """The house rule: show how many cards each stack holds during the round."""
-        self.show_counts = bool(e.control.value)
+        self.show_counts = value
 
     @guarded
     def on_name_typed(self) -> None:

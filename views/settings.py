@@ -15,6 +15,7 @@ import flet as ft
 
 from assistant.languages import LANGUAGES, N_, detect_language
 from views.device import on_its_own
+from views.labelled import Switch
 from views.shell import Shell, guarded
 
 log = logging.getLogger(__name__)
@@ -62,13 +63,13 @@ def settings_view(shell: Shell) -> ft.View:
         shell.set_language(lang)  # builds every screen again, this one included
 
     @guarded
-    def on_show_counts_changed(e: ft.Event[ft.Switch]) -> None:
-        shell.show_counts = bool(e.control.value)
+    def on_show_counts_changed(value: bool) -> None:
+        shell.show_counts = value
         remember(shell, SHOW_COUNTS_KEY, shell.show_counts)
 
     @guarded
-    def on_keep_awake_changed(e: ft.Event[ft.Switch]) -> None:
-        shell.stay_awake = bool(e.control.value)
+    def on_keep_awake_changed(value: bool) -> None:
+        shell.stay_awake = value
         remember(shell, AWAKE_KEY, shell.stay_awake)
 
     languages = [
@@ -88,17 +89,11 @@ def settings_view(shell: Shell) -> ft.View:
             _heading(tr._("Theme")),
             ft.Row(themes, wrap=True, spacing=8, run_spacing=8),
             _heading(tr._("New games")),
-            ft.Switch(
-                label=tr._("Show stack sizes during the round"),
-                value=shell.show_counts,
-                on_change=on_show_counts_changed,
-            ),
+            Switch(
+                tr._("Show stack sizes during the round"), shell.show_counts, on_show_counts_changed
+            ).control,
             _heading(tr._("During a game")),
-            ft.Switch(
-                label=tr._("Keep the screen on"),
-                value=shell.stay_awake,
-                on_change=on_keep_awake_changed,
-            ),
+            Switch(tr._("Keep the screen on"), shell.stay_awake, on_keep_awake_changed).control,
             *_club_help(shell),
         ],
         scroll=ft.ScrollMode.AUTO,

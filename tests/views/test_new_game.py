@@ -122,8 +122,10 @@ def test_partout_seats_3_4_or_6_with_the_teams_shown(service: Listig) -> None:
     screen.on_game_changed(Picked("partout"))  # type: ignore[arg-type]
     for p in players[:5]:
         screen.on_seat_tapped(p)
-    shown = texts(screen.body)
+    assert screen.view.bottom_appbar is not None  # "Start game" and why not, always in sight
+    shown = texts(screen.view.bottom_appbar)
     assert any(t.startswith("Partout is not played by 5") for t in shown), shown
+    assert screen.start.disabled
     screen.on_start_tapped()
     assert not page.route.startswith("/game/")  # the button is off; nothing started anyway
     screen.on_seat_tapped(players[5])

@@ -91,7 +91,7 @@ def test_trump_number_color_and_predictions_are_one_tap_each(service: Listig) ->
         "Anna & Cleo: 0 of 3 tricks",
         "Ben & Dan: 0 of 3 tricks",
     ]
-    assert model.teams[0].worth == "reached: 3 + 8 = 11 or more · no trick: −3"
+    assert model.teams[0].worth == "3 tricks or more: a point each + 8 bonus · no trick: −3"
     assert page.pubsub.sent[-1] == (f"game/{screen.state.game_id}", 6)
 
 

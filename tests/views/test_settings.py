@@ -78,7 +78,7 @@ def test_the_house_rule_default_reaches_the_new_game_form(service: Listig) -> No
     shell.show_counts = True
     form = NewGameScreen(shell)
     assert form.show_counts
-    assert "Commencer la partie" in texts(form.body)
+    assert form.start.content == "Commencer la partie"
 
 
 def test_card_buttons_are_named_in_the_tabs_language(service: Listig) -> None:

@@ -112,7 +112,7 @@ class TeamLine:
     text: str
     """``Anna & Dan: 2 of 3 tricks``."""
     worth: str
-    """``reached: 3 + 8 = 11 or more · no trick: −3``."""
+    """``3 tricks or more: a point each + 8 bonus · no trick: −3``."""
     reached: bool
 
     @property
@@ -394,16 +394,16 @@ def team_lines(rnd: Round, tr: Translator = ENGLISH) -> tuple[TeamLine, ...]:
 
 
 def worth(rnd: Round, minimum: int, tr: Translator = ENGLISH) -> str:
-    """What a minimum is worth: ``reached: 3 + 8 = 11 · no trick: −3``."""
+    """What a minimum is worth, in words: ``3 tricks or more: a point each + 8 bonus · no
+    trick: −3``."""
     if minimum == 0:
         return tr._("minimum 0: a point per trick, no bonus")
     bonus = rnd.variant.bonus_for(minimum)
-    return tr.format(
-        N_("reached: {minimum} + {bonus} = {points} or more · no trick: −{minimum}"),
-        minimum=minimum,
-        bonus=bonus,
-        points=minimum + bonus,
-    )
+    return tr.ngettext(
+        "{minimum} trick or more: a point each + {bonus} bonus · no trick: −{minimum}",
+        "{minimum} tricks or more: a point each + {bonus} bonus · no trick: −{minimum}",
+        minimum,
+    ).format(minimum=minimum, bonus=bonus)
 
 
 def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> Prompt | None:

@@ -1,0 +1,43 @@
+"""Words that sit in a fixed width fit it, measured with the app's own font: Partout's six
+specials share a 360-px phone's row by the length of their names, none cut, in every
+language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PIL import ImageFont
+
+from assistant.languages import LANGUAGES, translator
+from engine.partout import Special
+from views.look import TAP_WIDTH
+from views.partout.table import PartoutTableControls
+
+FONT = Path(__file__).resolve().parents[2] / "assets" / "fonts" / "DejaVuSans.ttf"
+ROW = 360 - 2 * 8  # the table's padding
+SPACING = 4
+NAME_SIZE = 9  # views.partout.look.face: a special's name under its icon
+
+
+class NoActions:
+    def __getattr__(self, name: str) -> object:
+        return lambda *args: None
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_six_specials_names_fit_their_share_of_a_phone_row(lang: str) -> None:
+    tr = translator(lang)
+    table = PartoutTableControls(NoActions(), 6, tr)  # type: ignore[arg-type]
+    specials = [table.buttons[s] for s in Special]
+    weights = [b.control.expand for b in specials]
+    assert all(isinstance(w, int) and w > 0 for w in weights)
+    room = ROW - SPACING * (len(specials) - 1)
+    font = ImageFont.truetype(str(FONT), 100)
+    for button, weight in zip(specials, weights, strict=True):
+        assert isinstance(weight, int)
+        share = room * weight / sum(weights)  # type: ignore[arg-type]
+        name = button.card.said(tr)
+        width = font.getlength(name) * NAME_SIZE / 100
+        assert width <= share - 4, f"{name}: {width:.0f} px in {share:.0f}"
+        assert share >= TAP_WIDTH, f"{name}: a target of {share:.0f} px"
