@@ -19,19 +19,19 @@ from assistant.states import GameState
 from views.board import BoardScreen, board_picker_view
 from views.game_base import GameScreenBase
 from views.game_page import game_page_view
-from views.game_screen import GameScreen
 from views.history import history_view
 from views.home import home_view
 from views.join import JoinScreen, WaitingNotice
 from views.look import themes
 from views.looking_back import stand_in
+from views.mit_list_und_tuecke.replay import replay_view
+from views.mit_list_und_tuecke.screen import GameScreen
 from views.new_game import NewGameScreen
 from views.night_page import night_view
 from views.partout.screen import PartoutScreen
 from views.player_page import player_view
 from views.players import PlayersScreen
 from views.quick_score import quick_start_view, quick_view
-from views.replay_view import replay_view
 from views.rules import GAMES, rules_view
 from views.settings import on_device_locales_changed, recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded

@@ -20,8 +20,9 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
 from engine.mit_list_und_tuecke import Game
-from views.color_badge import card_face
 from views.home import game_and_players
+from views.mit_list_und_tuecke.look import card_face
+from views.mit_list_und_tuecke.model import Mark, last_trick_of_game, table_of
 from views.partout.board import picture as partout_picture
 from views.picture import (
     BOARD,
@@ -38,7 +39,6 @@ from views.picture import (
     Picture,
 )
 from views.shell import Shell
-from views.table_model import Mark, last_trick_of_game, table_of
 
 log = logging.getLogger(__name__)
 

@@ -7,8 +7,8 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.round_end import ranking, score_cards
-from views.table_model import ENGLISH, GameEnd, RoundEnd
+from views.mit_list_und_tuecke.ends import ranking, score_cards
+from views.mit_list_und_tuecke.model import ENGLISH, GameEnd, RoundEnd
 
 
 def game_end_view(

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
-from assistant.games import mit_list_und_tuecke, partout
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
+from assistant.games.partout import kind as partout
 
 
 class GameKind(Protocol):

@@ -23,8 +23,10 @@ from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
-from assistant.games import kinds, mit_list_und_tuecke, quick_partout
-from assistant.games.mit_list_und_tuecke import result_row
+from assistant.games import kinds
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
+from assistant.games.mit_list_und_tuecke.kind import result_row
+from assistant.games.partout import quick as quick_partout
 from assistant.languages import N_
 from assistant.states import QuickRound, QuickStacks, QuickState, QuickTeamRound
 from assistant.storage import eventlog

@@ -13,7 +13,7 @@ from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Play, Take
 from views.flow import Screen
-from views.table_model import round_end_of, screen_of, table_of
+from views.mit_list_und_tuecke.model import round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
 

@@ -32,9 +32,9 @@ from engine.partout import (
 from engine.partout.selfplay import random_game
 from views.board import BoardScreen
 from views.game_base import RELOADED
+from views.mit_list_und_tuecke.replay import replay_view
 from views.partout.model import Pending, replay_of, table_of
 from views.partout.screen import PartoutScreen
-from views.replay_view import replay_view
 from views.shell import Shell
 
 PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]

@@ -9,9 +9,9 @@ import flet as ft
 
 from assistant.languages import N_, Translator
 from views.game_end import final_view
+from views.mit_list_und_tuecke.ends import round_end_top
+from views.mit_list_und_tuecke.model import GameEnd
 from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
-from views.round_end import round_end_top
-from views.table_model import GameEnd
 
 
 def round_end_view(

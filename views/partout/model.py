@@ -27,7 +27,7 @@ from engine.partout import (
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
 from views import flow
-from views.table_model import (
+from views.mit_list_und_tuecke.model import (
     IN_TRICK,
     LED,
     PLAYED_BY,

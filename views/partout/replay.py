@@ -12,10 +12,10 @@ from assistant.states import GameState
 from engine.partout import Game
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, words
+from views.mit_list_und_tuecke.model import LED
 from views.partout.look import card_face
 from views.partout.model import ReplayTrick, TrickCard, replay_of
 from views.shell import Shell
-from views.table_model import LED
 
 
 class PartoutReplayScreen:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.color_badge import color_badge
-from views.table_model import ENGLISH, RoundEnd, ScoreRow
+from views.mit_list_und_tuecke.look import color_badge
+from views.mit_list_und_tuecke.model import ENGLISH, RoundEnd, ScoreRow
 
 
 def round_end_view(

@@ -8,12 +8,12 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
-from views.color_badge import card_face, color_badge
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words
+from views.mit_list_und_tuecke.look import card_face, color_badge
+from views.mit_list_und_tuecke.model import LED, Mark, card_spoken
 from views.partout.replay import PartoutReplayScreen
 from views.shell import Shell
-from views.table_model import LED, Mark, card_spoken
 
 
 class ReplayScreen:

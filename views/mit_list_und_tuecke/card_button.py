@@ -9,7 +9,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card, Color
 from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
-from views.table_model import ENGLISH, CardState, PadCard
+from views.mit_list_und_tuecke.model import ENGLISH, CardState, PadCard
 
 
 class CardButton:

@@ -9,14 +9,14 @@ import flet as ft
 
 from assistant.languages import N_, Translator
 from engine.mit_list_und_tuecke import COLORS, Card, Color
-from views.card_button import CardButton, ColorTab
-from views.color_badge import color_badge
 from views.game_base import message_line, undo_offer
 from views.labelled import named
 from views.look import FILL, INK, SYMBOL
-from views.seat_line import SeatLine
-from views.table_model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
-from views.trick_tile import TrickTile
+from views.mit_list_und_tuecke.card_button import CardButton, ColorTab
+from views.mit_list_und_tuecke.look import color_badge
+from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
+from views.mit_list_und_tuecke.seat_line import SeatLine
+from views.mit_list_und_tuecke.trick_tile import TrickTile
 
 
 class TableActions(Protocol):
