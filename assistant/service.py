@@ -362,8 +362,8 @@ class Listig:
         player of the team).
 
         ``InputError`` names the player or team and says what does not add up (see
-        :func:`assistant.games.quick.check_round`,
-        :func:`assistant.games.quick_partout.check_round`); ``Conflict`` if
+        :func:`assistant.games.mit_list_und_tuecke.quick.check_round`,
+        :func:`assistant.games.partout.quick.check_round`); ``Conflict`` if
         ``expected_seq`` is stale.
         """
         return quick.enter_round(self, game_id, stacks, expected_seq)
