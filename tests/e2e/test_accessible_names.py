@@ -21,8 +21,8 @@ from assistant.files.record import Record, parse_record
 from assistant.languages import Translator, translator
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import COLORS, Game, Phase
-from views.board import ROUND_OF, TRICK_OF
 from views.mit_list_und_tuecke.model import DEALER, CardState, Table, named, seat_states, table_of
+from views.picture import ROUND_OF, TRICK_OF
 
 pytestmark = pytest.mark.e2e
 
