@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
@@ -26,6 +26,7 @@ from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
 from assistant.games.partout import quick as quick_partout
+from assistant.host import Host
 from assistant.languages import N_
 from assistant.states import QuickRound, QuickState, QuickTeamRound
 from assistant.storage import eventlog
@@ -39,9 +40,6 @@ from assistant.storage.models import (
     Seat,
 )
 from assistant.storage.results import refresh_totals
-
-if TYPE_CHECKING:
-    from assistant.service import Listig
 
 QUICK_END = "quick"
 """The ``end`` of a round entered by quick scoring: how it ended is not known."""
@@ -211,14 +209,14 @@ def state_of(loaded: _Loaded) -> QuickState:
     )
 
 
-def quick_game(listig: Listig, game_id: int) -> QuickState:
+def quick_game(listig: Host, game_id: int) -> QuickState:
     """A quick game as the database has it now."""
     with reading(listig.db) as s:
         return state_of(_load(s, game_id))
 
 
 def enter_round(
-    listig: Listig,
+    listig: Host,
     game_id: int,
     entries: Mapping[str, object],
     expected_seq: int | None = None,
@@ -242,7 +240,7 @@ def enter_round(
     return _command(listig, game_id, expected_seq, act)
 
 
-def undo_round(listig: Listig, game_id: int, expected_seq: int | None = None) -> QuickState:
+def undo_round(listig: Host, game_id: int, expected_seq: int | None = None) -> QuickState:
     """Take back the last round entered (recorded in the quick game's log)."""
 
     def act(s: Session, loaded: _Loaded) -> None:
@@ -272,7 +270,7 @@ def _append(s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any]) -> 
     EventLog.append(s, loaded.row.id, loaded.seq, kind, payload, status.value)
 
 
-def _command(listig: Listig, game_id: int, expected_seq: int | None, act: Any) -> QuickState:
+def _command(listig: Host, game_id: int, expected_seq: int | None, act: Any) -> QuickState:
     """One log row and the round results it changes, in one transaction; or nothing."""
     with listig.log.command(game_id, lambda: quick_game(listig, game_id)) as s:
         loaded = _load(s, game_id)
