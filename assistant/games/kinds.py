@@ -43,11 +43,8 @@ class GameKind(Protocol):
 
     @property
     def Game(self) -> type[Any]:
-        """The engine's game class."""
-        ...
-
-    def new_game(self, players: Sequence[str], first_dealer: int | str) -> Any:
-        """A new engine game, its first round not started."""
+        """The engine's game class: ``Game(players, first_dealer)`` is a new game, its first
+        round not started; a game of rounds (``engine.rounds.GameOfRounds``)."""
         ...
 
     def replay(self, record: Any) -> Any:
@@ -83,10 +80,6 @@ class GameKind(Protocol):
 
     def summarize(self, game: Any) -> dict[str, Any]:
         """The ``listig replay`` summary of a game."""
-        ...
-
-    def ended_rounds(self, game: Any) -> int:
-        """How many rounds of the game have ended."""
         ...
 
     def round_rows(
@@ -130,6 +123,6 @@ def result_rows(game_id: int, game: Any, player_ids: Sequence[int]) -> list[dict
     kind = kind_of_game(game)
     return [
         row
-        for index, rnd in enumerate(game.rounds[: kind.ended_rounds(game)])
+        for index, rnd in enumerate(game.rounds[: game.ended_rounds()])
         for row in kind.round_rows(game_id, index + 1, rnd, player_ids)
     ]
