@@ -24,10 +24,11 @@ from views.home import home_view
 from views.join import JoinScreen, WaitingNotice
 from views.look import themes
 from views.looking_back import stand_in
-from views.mit_list_und_tuecke.replay import replay_view
+from views.mit_list_und_tuecke.replay import ReplayScreen
 from views.mit_list_und_tuecke.screen import GameScreen
 from views.new_game import NewGameScreen
 from views.night_page import night_view
+from views.partout.replay import PartoutReplayScreen
 from views.partout.screen import PartoutScreen
 from views.player_page import player_view
 from views.players import PlayersScreen
@@ -47,6 +48,19 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
 }
+
+
+#: The replay of a game card by card, by its game kind.
+REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
+    "mit-list-und-tuecke": lambda shell, state, step: ReplayScreen(shell, state.game_id, step).view,
+    "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
+}
+
+
+def replay_view(shell: Shell, game_id: int, step: int = 0) -> ft.View:
+    """The replay screen of a card-by-card game of any kind."""
+    state = shell.service.game(game_id)
+    return REPLAYS[kind_of_game(state.game).ID](shell, state, step)
 
 
 class Router:

@@ -30,9 +30,9 @@ from engine.partout import (
     TrumpNumber,
 )
 from engine.partout.selfplay import random_game
+from views.app import replay_view
 from views.board import BoardScreen
 from views.game_base import RELOADED
-from views.mit_list_und_tuecke.replay import replay_view
 from views.partout.model import Pending, replay_of, table_of
 from views.partout.screen import PartoutScreen
 from views.shell import Shell
