@@ -8,9 +8,10 @@ from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
 from views.mit_list_und_tuecke.look import card_face, color_badge
-from views.mit_list_und_tuecke.model import LED, Mark, card_spoken
+from views.mit_list_und_tuecke.model import Mark, card_spoken
 from views.replay_frame import ReplayFrame
 from views.shell import Shell
+from views.spoken import LED
 
 
 class ReplayScreen(ReplayFrame[ReplayStep]):

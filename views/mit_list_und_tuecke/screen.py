@@ -9,9 +9,8 @@ from assistant.states import GameState
 from engine.mit_list_und_tuecke import COLORS, Card, Color
 from engine.mit_list_und_tuecke.cards import highest_number
 from views.game_base import RELOADED, GameScreenBase
-from views.game_end import game_end_view
 from views.labelled import icon_button
-from views.mit_list_und_tuecke.ends import round_end_view
+from views.mit_list_und_tuecke.ends import game_end_view, round_end_view
 from views.mit_list_und_tuecke.look import card_face
 from views.mit_list_und_tuecke.model import (
     Table,

@@ -10,11 +10,11 @@ import flet as ft
 from assistant.states import GameState
 from engine.partout import Game
 from views.looking_back import words
-from views.mit_list_und_tuecke.model import LED
 from views.partout.look import card_face
 from views.partout.model import ReplayTrick, TrickCard, replay_of
 from views.replay_frame import ReplayFrame
 from views.shell import Shell
+from views.spoken import LED
 
 
 class PartoutReplayScreen(ReplayFrame[ReplayTrick]):
