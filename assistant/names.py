@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from assistant.errors import InputError
-from assistant.languages import N_
+from engine.errors import N_
 
 MAX_NAME = 40
 """The longest name, in characters (code points after NFC)."""

@@ -362,8 +362,8 @@ class Listig:
         player of the team).
 
         ``InputError`` names the player or team and says what does not add up (see
-        :func:`assistant.games.quick.check_round`,
-        :func:`assistant.games.quick_partout.check_round`); ``Conflict`` if
+        :func:`assistant.games.mit_list_und_tuecke.quick.check_round`,
+        :func:`assistant.games.partout.quick.check_round`); ``Conflict`` if
         ``expected_seq`` is stale.
         """
         return quick.enter_round(self, game_id, stacks, expected_seq)
@@ -564,8 +564,7 @@ class Listig:
                     raise InputError(N_("this game was abandoned"))
                 if expected_seq is not None and expected_seq != cached.seq:
                     raise Stale
-                kind = cached.kind
-                before = kind.ended_rounds(cached.session.game)
+                before = cached.session.game.ended_rounds()
                 touched = True
                 entry, payload = act(cached.session)
                 game = cached.session.game
@@ -586,7 +585,7 @@ class Listig:
     def _write_results(s: Session, cached: _Cached, before: int) -> None:
         """The round results of rounds that ended (or were undone) with this command."""
         game, kind = cached.session.game, cached.kind
-        after = kind.ended_rounds(game)
+        after = game.ended_rounds()
         if after < before:
             s.execute(
                 delete(RoundResult).where(

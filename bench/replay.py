@@ -31,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from assistant.files.record import Record, parse_record, record_of, replay, replay_json
-from assistant.games import mit_list_und_tuecke as kind
+from assistant.games.mit_list_und_tuecke import kind
 from assistant.games.simulate import random_game
 from engine.mit_list_und_tuecke import Game, summarize
 

@@ -41,8 +41,8 @@ from typing import Any
 from sqlalchemy import create_engine, insert, text
 from sqlalchemy.engine import make_url
 
-from assistant.games import mit_list_und_tuecke
 from assistant.games.kinds import result_rows
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.simulate import random_game
 from assistant.service import Listig
 from assistant.storage.models import GameNight, GameRow, LogRow, Player, RoundResult, Seat

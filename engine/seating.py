@@ -49,3 +49,30 @@ def table_names(
         if folded.count(key) > 1:
             raise BadTable(twice, name=name)
     return names
+
+
+class Seats:
+    """A table's seats by name: the exact name first (the replay's hot path reads
+    ``exact`` itself), then the name with case and surrounding spaces ignored.
+
+    >>> seats = Seats(("Anna", "Ben"))
+    >>> seats.seat(" ben ", Sentence("{player} is not at {table}"))
+    1
+    """
+
+    __slots__ = ("exact", "folded", "players")
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        self.players = players
+        self.exact = {name: i for i, name in enumerate(players)}
+        self.folded = {name.strip().casefold(): i for i, name in enumerate(players)}
+
+    def seat(self, name: object, not_at_table: Sentence) -> int:
+        """The seat of ``name``; ``UnknownPlayer`` with the game's ``not_at_table`` sentence
+        (its facts: ``player`` and ``table``) for a name nobody at the table has."""
+        seat = self.exact.get(name) if type(name) is str else None
+        if seat is None and isinstance(name, str):
+            seat = self.folded.get(name.strip().casefold())
+        if seat is None:
+            raise UnknownPlayer(not_at_table, player=name, table=", ".join(self.players))
+        return seat

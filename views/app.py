@@ -19,19 +19,20 @@ from assistant.states import GameState
 from views.board import BoardScreen, board_picker_view
 from views.game_base import GameScreenBase
 from views.game_page import game_page_view
-from views.game_screen import GameScreen
 from views.history import history_view
 from views.home import home_view
 from views.join import JoinScreen, WaitingNotice
 from views.look import themes
 from views.looking_back import stand_in
+from views.mit_list_und_tuecke.replay import ReplayScreen
+from views.mit_list_und_tuecke.screen import GameScreen
 from views.new_game import NewGameScreen
 from views.night_page import night_view
+from views.partout.replay import PartoutReplayScreen
 from views.partout.screen import PartoutScreen
 from views.player_page import player_view
 from views.players import PlayersScreen
 from views.quick_score import quick_start_view, quick_view
-from views.replay_view import replay_view
 from views.rules import GAMES, rules_view
 from views.settings import on_device_locales_changed, recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
@@ -47,6 +48,19 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
 }
+
+
+#: The replay of a game card by card, by its game kind.
+REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
+    "mit-list-und-tuecke": lambda shell, state, step: ReplayScreen(shell, state.game_id, step).view,
+    "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
+}
+
+
+def replay_view(shell: Shell, game_id: int, step: int = 0) -> ft.View:
+    """The replay screen of a card-by-card game of any kind."""
+    state = shell.service.game(game_id)
+    return REPLAYS[kind_of_game(state.game).ID](shell, state, step)
 
 
 class Router:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 import flet as ft
@@ -19,26 +18,19 @@ import flet as ft
 from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
-from engine.mit_list_und_tuecke import Game
-from views.color_badge import card_face
 from views.home import game_and_players
+from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
 from views.picture import (
     BOARD,
-    GAME_OVER,
     LAST_TRICK,
     NO_GAME,
     PICK,
-    ROUND_OF,
     SCORES,
-    TAKES_FIRST,
-    TAKES_REST,
-    TRICK_OF,
     BoardCard,
     Picture,
 )
 from views.shell import Shell
-from views.table_model import Mark, last_trick_of_game, table_of
 
 log = logging.getLogger(__name__)
 
@@ -52,37 +44,8 @@ def _forget(key: tuple[int, int | None]) -> None:
     loop.call_later(1.0, _READING.pop, key, None)  # boards a little late still share it
 
 
-def picture(game: Game, tr: Translator) -> Picture:
-    """Mit List und Tücke on the board: no stack sizes, never what the rules keep secret."""
-    table = table_of(game, show_counts=False, tr=tr)
-    header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
-    if not game.finished:
-        header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
-    said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            said.get(p.mark, ""),
-            p.spoken,
-            partial(card_face, p.card.color, p.card.number, size=26),
-        )
-        for p in (() if game.finished else table.trick)
-    )
-    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda p: -p[1])
-    last = last_trick_of_game(game, tr)
-    return Picture(
-        header=header,
-        turn=tr._(GAME_OVER) if game.finished else table.turn,
-        line="",
-        trick=trick,
-        scores=tuple(ranked),
-        last=last.summary if last is not None else "",
-    )
-
-
 PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
-    "mit-list-und-tuecke": picture,
+    "mit-list-und-tuecke": mit_list_und_tuecke_picture,
     "partout": partout_picture,
 }
 """How each game kind is drawn on the board."""

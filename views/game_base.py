@@ -2,8 +2,8 @@
 ending in place of the table, commands sent with the expected sequence number, other
 devices' changes adopted, and the one message slot under the turn.
 
-Each game kind brings its own subclass (``views.game_screen.GameScreen`` for Mit List und
-Tücke, ``views.partout.screen.PartoutScreen``) with the table it draws and the taps it sends.
+Each game kind brings its own subclass (``views.mit_list_und_tuecke.screen.GameScreen``,
+``views.partout.screen.PartoutScreen``) with the table it draws and the taps it sends.
 """
 
 from __future__ import annotations

@@ -1,44 +1,102 @@
-"""The end of the game: final standings, the winner(s), the record and a new game."""
+"""The end of every game: the final standings of players or teams, the winner(s), the
+points by round, the record and a new game; each game adds its last round."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import flet as ft
 
-from assistant.languages import N_, Translator
-from views.round_end import ranking, score_cards
-from views.table_model import ENGLISH, GameEnd, RoundEnd
+from assistant.languages import N_, Translator, translator
+from engine.rounds import GameOfRounds
+
+ENGLISH = translator("en")
+
+WINS_ALONE = N_("{player} wins with {points} points")
+"""The headline of one winner: ``{player}`` and ``{points}``."""
 
 
-def game_end_view(
-    end: GameEnd,
-    last_round: RoundEnd,
-    on_export_tapped: Callable[[], None],
-    on_same_table_tapped: Callable[[], None],
-    tr: Translator = ENGLISH,
-) -> ft.Control:
-    """The final standings, the last round's scores, and what to do next."""
-    last = [
-        ft.Text(last_round.how, size=14),
-        score_cards(last_round.rows, tr),
-        ranking(last_round.ranking, tr),
-    ]
-    return final_view(
-        end,
-        last_round.round_no,
-        last_round.rounds,
-        last,
-        on_export_tapped,
-        on_same_table_tapped,
-        tr,
+class LastRound(Protocol):
+    """Which round ended the game, of how many."""
+
+    @property
+    def round_no(self) -> int: ...
+
+    @property
+    def rounds(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FinalStanding:
+    """A player's place in the final standings."""
+
+    rank: int
+    name: str
+    total: int
+    rounds: tuple[int, ...]
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """The final standings and the winner(s)."""
+
+    standings: tuple[FinalStanding, ...]
+    winners: tuple[str, ...]
+    headline: str
+
+
+def competition_ranks(values: Sequence[int]) -> list[int]:
+    """Ranks, highest first, equal values sharing a rank: ``[5, 9, 5] -> [2, 1, 2]``.
+
+    >>> competition_ranks([10, 7, 10, 3])
+    [1, 3, 1, 4]
+    """
+    return [1 + sum(1 for other in values if other > v) for v in values]
+
+
+def final_standings(
+    game: GameOfRounds[Any, Any], sides: Sequence[str], alone: str, tr: Translator = ENGLISH
+) -> GameEnd:
+    """Final standings and winners of a finished game whose ``sides`` (players or teams)
+    score; ``alone`` is the headline of one winner (``{player}``, ``{points}``, or
+    ``{team}`` in place of ``{player}``)."""
+    if not game.finished:
+        raise ValueError("the game is not finished")
+    totals = game.totals()
+    ranks = competition_ranks(list(totals))
+    per_round = game.round_scores()
+    winners = tuple(sides[s] for s in game.winners())
+    standings = sorted(
+        (
+            FinalStanding(
+                rank=ranks[i],
+                name=name,
+                total=totals[i],
+                rounds=tuple(p[i] for p in per_round if p is not None),
+                winner=name in winners,
+            )
+            for i, name in enumerate(sides)
+        ),
+        key=lambda s: s.rank,
     )
+    points = tr.number(max(totals))
+    if len(winners) == 1:
+        headline = tr.format(alone, player=winners[0], team=winners[0], points=points)
+    else:
+        headline = tr.format(
+            N_("{players} share the win with {points} points"),
+            players=tr.and_list(winners),
+            points=points,
+        )
+    return GameEnd(tuple(standings), winners, headline)
 
 
 def final_view(
     end: GameEnd,
-    round_no: int,
-    rounds: int,
+    last: LastRound,
     last_round: list[ft.Control],
     on_export_tapped: Callable[[], None],
     on_same_table_tapped: Callable[[], None],
@@ -99,7 +157,7 @@ def final_view(
                 wrap=True,
             ),
             ft.Text(
-                tr.format(N_("Round {round} of {rounds}"), round=round_no, rounds=rounds),
+                tr.format(N_("Round {round} of {rounds}"), round=last.round_no, rounds=last.rounds),
                 size=18,
                 weight=ft.FontWeight.BOLD,
             ),

@@ -8,7 +8,6 @@ from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
 from views.charts import running_totals_chart
-from views.color_badge import color_badge
 from views.files import Files
 from views.looking_back import (
     READING_WIDTH,
@@ -19,6 +18,7 @@ from views.looking_back import (
     say_error,
     words,
 )
+from views.mit_list_und_tuecke.look import color_badge
 from views.shell import Shell
 
 

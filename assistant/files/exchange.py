@@ -11,7 +11,7 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Annotated, Any, BinaryIO, Literal
+from typing import Annotated, Any, BinaryIO, Literal
 
 from pydantic import (
     AfterValidator,
@@ -40,6 +40,7 @@ from assistant.files.limits import (
 from assistant.files.record import RecordError, fingerprint, parse_record, record_of
 from assistant.games import kinds, quick
 from assistant.games.session import GameSession
+from assistant.host import Host
 from assistant.languages import N_
 from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
 from assistant.states import GameInfo, game_info
@@ -61,9 +62,6 @@ from assistant.storage.models import (
 from assistant.storage.results import refresh_totals
 from engine.errors import RuleError
 
-if TYPE_CHECKING:
-    from assistant.service import Listig
-
 BACKUP_FORMAT: Literal["listig-backup/1"] = "listig-backup/1"
 
 
@@ -74,7 +72,7 @@ class ExchangeError(InputError):
 # ------------------------------------------------------------------ records
 
 
-def export_record(listig: Listig, game_id: int) -> str:
+def export_record(listig: Host, game_id: int) -> str:
     """The ``listig/1`` record of a game as it stands (undone events left out).
 
     A game kept by quick scoring has no card-by-card record: ``InputError`` says so.
@@ -114,7 +112,7 @@ class AlreadyImported(ExchangeError):
         self.game_id = game_id
 
 
-def import_record(listig: Listig, text: str | bytes) -> GameInfo:
+def import_record(listig: Host, text: str | bytes) -> GameInfo:
     """Store a record as a new game; players are found in the roster by name or added.
 
     Raises ``RecordError`` (a record that cannot be read or breaks a rule), ``InputError``
@@ -166,7 +164,7 @@ def _refuse_twice(s: Session, digest: str) -> None:
         raise AlreadyImported(found)
 
 
-def _refuse_made_here(listig: Listig, game_kind: str, game: Any, digest: str) -> None:
+def _refuse_made_here(listig: Host, game_kind: str, game: Any, digest: str) -> None:
     """``AlreadyImported`` if a game played here, card by card, is this one (an exported
     game brought back): only imported games store a fingerprint, so the games of the same
     kind, table and first dealer are compared as they stand (an abandoned game may come
@@ -344,7 +342,7 @@ _PLAYERS = TypeAdapter(list[PlayerDump])
 _NIGHTS = TypeAdapter(list[NightDump])
 
 
-def backup_chunks(listig: Listig) -> Iterator[str]:
+def backup_chunks(listig: Host) -> Iterator[str]:
     """The backup as pieces of JSON text, a game at a time, all read in one transaction.
 
     One player, game night or game per line; memory holds one game at a time.
@@ -415,7 +413,7 @@ def _game_dump(s: Session, game_id: int) -> GameDump:
     )
 
 
-def backup(listig: Listig) -> str:
+def backup(listig: Host) -> str:
     """Every player, game night, game and log row as one JSON document."""
     return "".join(backup_chunks(listig))
 
@@ -614,7 +612,7 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
     return rounds
 
 
-def is_empty(listig: Listig) -> bool:
+def is_empty(listig: Host) -> bool:
     """Whether the database holds no player and no game."""
     with reading(listig.db) as s:
         players = s.scalar(select(func.count()).select_from(Player)) or 0
@@ -622,9 +620,7 @@ def is_empty(listig: Listig) -> bool:
     return players == 0 and games == 0
 
 
-def restore(
-    listig: Listig, source: str | bytes | BinaryIO, replace: bool = False
-) -> dict[str, int]:
+def restore(listig: Host, source: str | bytes | BinaryIO, replace: bool = False) -> dict[str, int]:
     """Restore a backup in one transaction; counts of what was restored.
 
     Into an empty database, or with ``replace`` over everything that is there. Ids are

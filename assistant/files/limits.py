@@ -12,7 +12,7 @@ import math
 from datetime import UTC, datetime
 from typing import Any
 
-from assistant.languages import N_
+from engine.errors import N_
 
 MAX_RECORD_BYTES = 1_000_000
 """A game record (and a line of ``listig replay --batch``): a six-player game is ~25 kB."""

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
-from assistant.games import mit_list_und_tuecke, partout
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
+from assistant.games.partout import kind as partout
 
 
 class GameKind(Protocol):
@@ -42,11 +43,8 @@ class GameKind(Protocol):
 
     @property
     def Game(self) -> type[Any]:
-        """The engine's game class."""
-        ...
-
-    def new_game(self, players: Sequence[str], first_dealer: int | str) -> Any:
-        """A new engine game, its first round not started."""
+        """The engine's game class: ``Game(players, first_dealer)`` is a new game, its first
+        round not started; a game of rounds (``engine.rounds.GameOfRounds``)."""
         ...
 
     def replay(self, record: Any) -> Any:
@@ -82,10 +80,6 @@ class GameKind(Protocol):
 
     def summarize(self, game: Any) -> dict[str, Any]:
         """The ``listig replay`` summary of a game."""
-        ...
-
-    def ended_rounds(self, game: Any) -> int:
-        """How many rounds of the game have ended."""
         ...
 
     def round_rows(
@@ -129,6 +123,6 @@ def result_rows(game_id: int, game: Any, player_ids: Sequence[int]) -> list[dict
     kind = kind_of_game(game)
     return [
         row
-        for index, rnd in enumerate(game.rounds[: kind.ended_rounds(game)])
+        for index, rnd in enumerate(game.rounds[: game.ended_rounds()])
         for row in kind.round_rows(game_id, index + 1, rnd, player_ids)
     ]

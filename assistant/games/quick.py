@@ -2,11 +2,11 @@
 
 Each game kind says what a round is through its :class:`QuickRules` (``RULES``, by the
 kind's record id): for *Mit List und Tücke* every player's open stacks (cards per color)
-and discarded cards (this module, :func:`check_round`); for *Partout* each team's minimum
-and tricks (:mod:`assistant.games.quick_partout`). The rules check what can be checked,
-the engine's ``score`` gives the points, and the round's results are written like those
-of a game kept card by card, so quick games count in the standings, nights and player
-pages.
+and discarded cards (:mod:`assistant.games.mit_list_und_tuecke.quick`); for *Partout* each
+team's minimum and tricks (:mod:`assistant.games.partout.quick`). The rules check what
+can be checked, the engine's ``score`` gives the points, and the round's results are
+written like those of a game kept card by card, so quick games count in the standings,
+nights and player pages.
 
 A quick game's rows go to the one event log (``assistant.storage.eventlog``): a ``round``
 row holds the stacks of one round, an ``undo`` row takes the last round back. The rounds
@@ -17,16 +17,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
-from assistant.games import kinds, mit_list_und_tuecke, quick_partout
-from assistant.games.mit_list_und_tuecke import result_row
+from assistant.games import kinds
+from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
+from assistant.games.partout import quick as quick_partout
+from assistant.host import Host
 from assistant.languages import N_
-from assistant.states import QuickRound, QuickStacks, QuickState, QuickTeamRound
+from assistant.states import QuickRound, QuickState, QuickTeamRound
 from assistant.storage import eventlog
 from assistant.storage.db import reading
 from assistant.storage.eventlog import Entry, EventLog
@@ -38,186 +40,12 @@ from assistant.storage.models import (
     Seat,
 )
 from assistant.storage.results import refresh_totals
-from engine.mit_list_und_tuecke import COLORS, Color, deck
-
-if TYPE_CHECKING:
-    from assistant.service import Listig
 
 QUICK_END = "quick"
 """The ``end`` of a round entered by quick scoring: how it ended is not known."""
 
-_TOO_MANY_OF_COLOR = {
-    Color.BLUE: N_(
-        "the open stacks hold {count} blue cards together, but the deck for {players} players "
-        "has only {most}"
-    ),
-    Color.GREEN: N_(
-        "the open stacks hold {count} green cards together, but the deck for {players} players "
-        "has only {most}"
-    ),
-    Color.RED: N_(
-        "the open stacks hold {count} red cards together, but the deck for {players} players "
-        "has only {most}"
-    ),
-    Color.YELLOW: N_(
-        "the open stacks hold {count} yellow cards together, but the deck for {players} "
-        "players has only {most}"
-    ),
-}
-
-
-def check_round(players: Sequence[str], stacks: Mapping[str, object]) -> tuple[QuickStacks, ...]:
-    """The stacks of every seat, in seating order, once they add up; else ``InputError``.
-
-    Checked: every player of the table is entered, and nobody else; counts are whole
-    numbers, 0 or more; a player with discarded cards chose two colors to keep, so has
-    exactly two open colors and at least two discarded cards (the two dropped colors); nobody
-    has four open colors (they would have kept two); per color, the open cards of all
-    players are at most that color's cards in the deck; all cards of all players (open and
-    discarded) are at most the deck (56, 70 or 84 cards).
-    """
-    seats = {name.strip().casefold(): i for i, name in enumerate(players)}
-    found: dict[int, QuickStacks] = {}
-    for name, entry in stacks.items():
-        seat = seats.get(str(name).strip().casefold())
-        if seat is None:
-            raise InputError(N_("{player} is not at this table"), player=name)
-        if not isinstance(entry, QuickStacks):
-            raise InputError(
-                N_("{player}: enter the player's open stacks and pile"), player=players[seat]
-            )
-        found[seat] = _checked(players[seat], entry)
-    for seat, name in enumerate(players):
-        if seat not in found:
-            raise InputError(N_("the stacks of {player} are missing"), player=name)
-    ordered = tuple(found[seat] for seat in range(len(players)))
-    _check_deck(len(players), ordered)
-    return ordered
-
-
-def _checked(player: str, entry: QuickStacks) -> QuickStacks:
-    """One player's stacks with colors as ``Color`` and counts checked."""
-    discarded = _count(player, entry.discarded)
-    open_stacks: dict[Color, int] = {}
-    for key, value in entry.open.items():
-        color = _color(player, key)
-        n = _count(player, value)
-        if n:
-            open_stacks[color] = open_stacks.get(color, 0) + n
-    ordered = {c: open_stacks[c] for c in COLORS if c in open_stacks}
-    if len(ordered) == 4:
-        raise InputError(
-            N_("{player} cannot have four open colors: {player} would have kept two of them"),
-            player=player,
-        )
-    if discarded and len(ordered) > 2:
-        raise InputError(
-            N_(
-                "{player} has discarded cards, so {player} kept two colors: at most two open "
-                "colors, not {count}"
-            ),
-            player=player,
-            count=len(ordered),
-        )
-    if discarded and len(ordered) < 2:
-        raise InputError(
-            N_(
-                "{player} has discarded cards, so {player} kept two colors: two open colors, "
-                "not {count}"
-            ),
-            player=player,
-            count=len(ordered),
-        )
-    if discarded == 1:
-        raise InputError(
-            N_(
-                "{player} cannot have discarded just 1 card: keeping two colors drops two "
-                "colors, at least 2 cards"
-            ),
-            player=player,
-        )
-    return QuickStacks(ordered, discarded)
-
-
-def _count(player: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InputError(
-            N_("{player}: {count} is not a number of cards (a whole number, 0 or more)"),
-            player=player,
-            count=value,
-        )
-    return value
-
-
-def _color(player: str, key: object) -> Color:
-    if isinstance(key, Color):
-        return key
-    try:
-        return Color.parse(str(key))
-    except ValueError:
-        raise InputError(
-            N_("{player}: {text} is not a color (use B, G, R or Y)"), player=player, text=key
-        ) from None
-
-
-def _check_deck(n: int, stacks: Sequence[QuickStacks]) -> None:
-    cards = deck(n)
-    for color in COLORS:
-        count = sum(s.open.get(color, 0) for s in stacks)
-        most = sum(1 for card in cards if card.color is color)
-        if count > most:
-            raise InputError(_TOO_MANY_OF_COLOR[color], count=count, players=n, most=most)
-    total = sum(s.total for s in stacks)
-    if total > len(cards):
-        raise InputError(
-            N_(
-                "{count} cards are entered in all, but the deck for {players} players has "
-                "only {most}"
-            ),
-            count=total,
-            players=n,
-            most=len(cards),
-        )
-
-
-# ----------------------------------------------------------------- the log
-
-
-def payload_of(stacks: Sequence[QuickStacks]) -> dict[str, Any]:
-    """The stored payload of a round: the stacks in seating order."""
-    return {
-        "stacks": [
-            {"open": {c.value: n for c, n in s.open.items()}, "discarded": s.discarded}
-            for s in stacks
-        ]
-    }
-
-
-def stacks_of(payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
-    """The stacks of a stored round; ``ValueError`` for a count that is not a whole number."""
-    return tuple(
-        QuickStacks(
-            {Color(c): _stored_count(n) for c, n in s["open"].items()},
-            _stored_count(s["discarded"]),
-        )
-        for s in payload["stacks"]
-    )
-
-
-def _stored_count(n: object) -> int:
-    if type(n) is not int:
-        raise ValueError(f"{n!r} is not a number of cards")
-    return n
-
-
 ROUND = "round"
 """The log kind of a round entered by quick scoring."""
-
-
-def fold(rows: Iterable[Entry]) -> list[tuple[QuickStacks, ...]]:
-    """The rounds in effect after ``(kind, payload)`` rows in sequence order
-    (a *Mit List und Tücke* quick game's)."""
-    return [stacks_of(payload) for payload in _folded(rows)]
 
 
 def _folded(rows: Iterable[Entry]) -> list[dict[str, Any]]:
@@ -229,26 +57,6 @@ def _folded(rows: Iterable[Entry]) -> list[dict[str, Any]]:
             raise ValueError(f"a quick game's log holds a {kind!r} row")
         rounds.append(payload)
     return rounds
-
-
-def result_rows(
-    game_id: int, round_no: int, stacks: Sequence[QuickStacks], player_ids: Sequence[int]
-) -> list[dict[str, Any]]:
-    """The ``round_result`` rows of a quick round, one per seat (as for a card-by-card round)."""
-    return [
-        result_row(
-            game_id,
-            round_no,
-            seat,
-            player_ids[seat],
-            entry.open,
-            entry.discarded,
-            four_colors=entry.discarded > 0,
-            blocked=False,
-            end=QUICK_END,
-        )
-        for seat, entry in enumerate(stacks)
-    ]
 
 
 # ------------------------------------------------------------ the game kinds
@@ -305,68 +113,8 @@ class QuickRules(Protocol):
         ...
 
 
-class _Stacks:
-    """*Mit List und Tücke* kept quickly: every player's stacks, one round per player."""
-
-    ID = mit_list_und_tuecke.ID
-
-    @staticmethod
-    def rounds_for(players: int) -> int:
-        return players
-
-    @staticmethod
-    def sides_of(players: Sequence[str]) -> tuple[str, ...]:
-        return tuple(players)
-
-    @staticmethod
-    def check_round(
-        players: Sequence[str], entries: Mapping[str, object]
-    ) -> tuple[QuickStacks, ...]:
-        return check_round(players, entries)
-
-    @staticmethod
-    def payload_of(checked: Sequence[QuickStacks]) -> dict[str, Any]:
-        return payload_of(checked)
-
-    @staticmethod
-    def read(players: Sequence[str], payload: Mapping[str, Any]) -> tuple[QuickStacks, ...]:
-        stacks = stacks_of(payload)
-        if len(stacks) != len(players):
-            raise ValueError(f"{len(players)} players' stacks expected, not {len(stacks)}")
-        return stacks
-
-    @staticmethod
-    def check_stored(players: Sequence[str], checked: Sequence[QuickStacks]) -> None:
-        check_round(players, dict(zip(players, checked, strict=True)))
-
-    @staticmethod
-    def result_rows(
-        game_id: int,
-        round_no: int,
-        checked: Sequence[QuickStacks],
-        player_ids: Sequence[int],
-        end: str,
-    ) -> list[dict[str, Any]]:
-        return result_rows(game_id, round_no, checked, player_ids)
-
-    @staticmethod
-    def round_of(
-        players: Sequence[str], number: int, dealer: str, checked: Sequence[QuickStacks]
-    ) -> QuickRound:
-        return QuickRound(
-            number=number,
-            dealer=dealer,
-            stacks=dict(zip(players, checked, strict=True)),
-            scores={p: s.score for p, s in zip(players, checked, strict=True)},
-        )
-
-    @staticmethod
-    def points_of(players: Sequence[str], checked: Sequence[QuickStacks]) -> Iterable[int]:
-        return (s.score.points for s in checked)
-
-
 RULES: dict[str, QuickRules] = {
-    mit_list_und_tuecke.ID: _Stacks(),
+    quick_mit_list_und_tuecke.ID: quick_mit_list_und_tuecke,
     quick_partout.ID: quick_partout,
 }
 """Quick scoring of every game kind (``kinds.KINDS``), by record id."""
@@ -461,14 +209,14 @@ def state_of(loaded: _Loaded) -> QuickState:
     )
 
 
-def quick_game(listig: Listig, game_id: int) -> QuickState:
+def quick_game(listig: Host, game_id: int) -> QuickState:
     """A quick game as the database has it now."""
     with reading(listig.db) as s:
         return state_of(_load(s, game_id))
 
 
 def enter_round(
-    listig: Listig,
+    listig: Host,
     game_id: int,
     entries: Mapping[str, object],
     expected_seq: int | None = None,
@@ -492,7 +240,7 @@ def enter_round(
     return _command(listig, game_id, expected_seq, act)
 
 
-def undo_round(listig: Listig, game_id: int, expected_seq: int | None = None) -> QuickState:
+def undo_round(listig: Host, game_id: int, expected_seq: int | None = None) -> QuickState:
     """Take back the last round entered (recorded in the quick game's log)."""
 
     def act(s: Session, loaded: _Loaded) -> None:
@@ -522,7 +270,7 @@ def _append(s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any]) -> 
     EventLog.append(s, loaded.row.id, loaded.seq, kind, payload, status.value)
 
 
-def _command(listig: Listig, game_id: int, expected_seq: int | None, act: Any) -> QuickState:
+def _command(listig: Host, game_id: int, expected_seq: int | None, act: Any) -> QuickState:
     """One log row and the round results it changes, in one transaction; or nothing."""
     with listig.log.command(game_id, lambda: quick_game(listig, game_id)) as s:
         loaded = _load(s, game_id)

@@ -28,7 +28,7 @@ class GameSession:
         redo: Sequence[Any] = (),
     ) -> None:
         self.kind = kind
-        self.game = kind.new_game(players, first_dealer)
+        self.game = kind.Game(players, first_dealer)
         self.players = self.game.players
         self.first_dealer = self.game.first_dealer
         self.events: list[Any] = []
@@ -82,7 +82,7 @@ class GameSession:
         return event
 
     def _rebuild(self) -> None:
-        game = self.kind.new_game(self.players, self.first_dealer)
+        game = self.kind.Game(self.players, self.first_dealer)
         game.apply_all(self.events)
         if not game.rounds:
             game.start_round()

@@ -10,27 +10,19 @@ from typing import TYPE_CHECKING
 
 from engine.errors import BadTable, NotationError
 from engine.mit_list_und_tuecke import sentences as say
+from engine.suits import ColorWords
 
 if TYPE_CHECKING:
     from engine.errors import Words
 
 
-class Color(StrEnum):
+class Color(ColorWords, StrEnum):
     """The four colors, written as their letter in records (``B``, ``G``, ``R``, ``Y``)."""
 
     BLUE = "B"
     GREEN = "G"
     RED = "R"
     YELLOW = "Y"
-
-    @property
-    def label(self) -> str:
-        """The English name: ``Color.RED.label == 'red'``."""
-        return _COLOR_NAMES[self]
-
-    def said(self, words: Words) -> str:
-        """The color as a word of ``words``' language: ``blue``, ``Blau``, ``bleu``."""
-        return words.word("color", _COLOR_NAMES[self])
 
     @classmethod
     def parse(cls, text: str) -> Color:
@@ -44,8 +36,6 @@ class Color(StrEnum):
         except ValueError:
             raise NotationError(say.NOT_A_COLOR, text=repr(text)) from None
 
-
-_COLOR_NAMES = {Color.BLUE: "blue", Color.GREEN: "green", Color.RED: "red", Color.YELLOW: "yellow"}
 
 #: Colors in their canonical order, used wherever colors are listed.
 COLORS: tuple[Color, ...] = (Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW)

@@ -16,7 +16,6 @@ from engine.errors import (
     InvalidTake,
     NotYourTurn,
     RoundOver,
-    UnknownPlayer,
     WrongPhase,
 )
 from engine.mit_list_und_tuecke import sentences as say
@@ -36,6 +35,7 @@ from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from engine.mit_list_und_tuecke.scoring import Score, score
 from engine.mit_list_und_tuecke.slots import slot_setter
 from engine.mit_list_und_tuecke.trick import Played, Takers, TrickResult, takers
+from engine.seating import Seats
 
 
 class Phase(StrEnum):
@@ -161,8 +161,8 @@ class Round:
         self.pending: Takers | None = None
         self.events: list[Event] = []
         self._stacks = [_Stack() for _ in range(self.n)]
-        self._seats = {name.strip().casefold(): i for i, name in enumerate(self.players)}
-        self._exact = {name: i for i, name in enumerate(self.players)}
+        self.seats = Seats(self.players)
+        self._exact = self.seats.exact
         self._highest = {color: highest_number(color, self.n) for color in COLORS}
         self._scores: tuple[Score, ...] | None = None
 
@@ -243,12 +243,7 @@ class Round:
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""
-        seat = self._exact.get(name) if type(name) is str else None
-        if seat is None and isinstance(name, str):
-            seat = self._seats.get(name.strip().casefold())
-        if seat is None:
-            raise UnknownPlayer(say.NOT_AT_TABLE, player=name, table=", ".join(self.players))
-        return seat
+        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     def _play(self, seat: int, card: Card) -> None:
         # The hot path of every replay: the messages are only built for a rejected card.

@@ -9,27 +9,19 @@ from typing import TYPE_CHECKING
 
 from engine.errors import BadTable, NotationError
 from engine.partout import sentences as say
+from engine.suits import ColorWords
 
 if TYPE_CHECKING:
     from engine.errors import Words
 
 
-class Color(StrEnum):
+class Color(ColorWords, StrEnum):
     """The four colors, written as their letter in records (black is ``K``)."""
 
     RED = "R"
     GREEN = "G"
     BLUE = "B"
     BLACK = "K"
-
-    @property
-    def label(self) -> str:
-        """The English name: ``Color.BLACK.label == 'black'``."""
-        return _COLOR_NAMES[self]
-
-    def said(self, words: Words) -> str:
-        """The color as a word of ``words``' language: ``black``, ``Schwarz``, ``noir``."""
-        return words.word("color", _COLOR_NAMES[self])
 
     @classmethod
     def parse(cls, text: str) -> Color:
@@ -43,8 +35,6 @@ class Color(StrEnum):
         except ValueError:
             raise NotationError(say.NOT_A_COLOR, text=repr(text)) from None
 
-
-_COLOR_NAMES = {Color.RED: "red", Color.GREEN: "green", Color.BLUE: "blue", Color.BLACK: "black"}
 
 #: Colors in their canonical order, as the rules list them.
 COLORS: tuple[Color, ...] = (Color.RED, Color.GREEN, Color.BLUE, Color.BLACK)

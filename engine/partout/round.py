@@ -14,7 +14,6 @@ from engine.errors import (
     NotationError,
     NotYourTurn,
     RoundOver,
-    UnknownPlayer,
     WrongPhase,
 )
 from engine.partout import sentences as say
@@ -24,6 +23,7 @@ from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.scoring import Score, score
 from engine.partout.teams import Team, team_index, teams_of
 from engine.partout.trick import Played, Source, Taking, Trump, takes, trump_for
+from engine.seating import Seats
 
 
 class Phase(StrEnum):
@@ -105,7 +105,8 @@ class Round:
         self._team_tricks = [0] * len(self.teams)
         self._minimums = [0] * len(self.teams)
         self._team = team_index(self.n)
-        self._exact, self._seats = _seat_maps(self.players)
+        self.seats = Seats(self.players)
+        self._exact = self.seats.exact
 
     # ----------------------------------------------------------------- events
 
@@ -137,12 +138,7 @@ class Round:
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""
-        seat = self._exact.get(name) if type(name) is str else None
-        if seat is None and isinstance(name, str):
-            seat = self._seats.get(name.strip().casefold())
-        if seat is None:
-            raise UnknownPlayer(say.NOT_AT_TABLE, player=name, table=", ".join(self.players))
-        return seat
+        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     def _trump_number(self, seat: int, number: int) -> None:
         name = self.players[seat]
@@ -459,13 +455,6 @@ class Round:
 
 
 @lru_cache(maxsize=256)
-def _seat_maps(players: tuple[str, ...]) -> tuple[dict[str, int], dict[str, int]]:
-    """Seats by exact name and by name folded (case and spaces ignored): once per seating."""
-    exact = {name: i for i, name in enumerate(players)}
-    folded = {name.strip().casefold(): i for i, name in enumerate(players)}
-    return exact, folded
-
-
 def _color(color: object) -> Color:
     """A color given to an event, checked: an enum member or its letter."""
     if isinstance(color, Color):

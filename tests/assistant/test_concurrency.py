@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlmodel import Session, col
 
 from assistant.errors import Conflict
-from assistant.games.mit_list_und_tuecke import event_of
+from assistant.games.mit_list_und_tuecke.kind import event_of
 from assistant.service import Listig
 from assistant.storage.models import LogRow
 from engine.mit_list_und_tuecke import Card

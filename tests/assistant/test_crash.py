@@ -14,7 +14,7 @@ from assistant_workers import Command, command_script, enter_script, fold_script
 from sqlalchemy import func, select
 from sqlmodel import Session, col
 
-from assistant.games import mit_list_und_tuecke
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.session import GameSession
 from assistant.games.simulate import random_game
 from assistant.service import Listig

@@ -65,7 +65,7 @@ def _seed(listig: Listig) -> None:
         listig.import_record(json.dumps(record))
     ids = [p.id for p in listig.players()][:4]
     quick = listig.start_quick_game(ids, 0)
-    from assistant.games.quick import QuickStacks
+    from assistant.states import QuickStacks
     from engine.mit_list_und_tuecke import Color
 
     names = quick.players

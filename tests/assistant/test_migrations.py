@@ -9,7 +9,7 @@ import pytest
 import sqlalchemy as sa
 from assistant_helpers import first_dealer, scripted_events
 
-from assistant.games import mit_list_und_tuecke
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.session import GameSession
 from assistant.games.simulate import NAMES
 from assistant.service import Listig

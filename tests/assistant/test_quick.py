@@ -10,7 +10,7 @@ from assistant_helpers import roster
 from assistant.errors import Conflict, InputError
 from assistant.files.exchange import ExchangeError
 from assistant.files.record import record_of
-from assistant.games.quick import check_round
+from assistant.games.mit_list_und_tuecke.quick import check_round
 from assistant.games.simulate import NAMES, random_game
 from assistant.languages import translate_message
 from assistant.service import Listig

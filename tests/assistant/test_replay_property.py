@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 from sqlmodel import Session, col
 
-from assistant.games import mit_list_und_tuecke
 from assistant.games.kinds import result_rows
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.session import GameSession
 from assistant.games.simulate import NAMES
 from assistant.service import Listig

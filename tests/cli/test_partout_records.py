@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from assistant.files.record import RecordError, parse_record, record_of, replay, summarize
-from assistant.games import partout
+from assistant.games.partout import kind as partout
 from assistant.games.simulate import random_game as tuecke_game
 from engine.partout.selfplay import random_game
 

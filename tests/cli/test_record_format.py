@@ -108,7 +108,7 @@ def test_a_whole_game_round_trips(players: int) -> None:
 
 
 def test_event_models_convert_both_ways() -> None:
-    from assistant.games.mit_list_und_tuecke import EventModel
+    from assistant.games.mit_list_und_tuecke.kind import EventModel
 
     for event in (
         Play("Anna", Card.parse("R10")),

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.files.record import RecordError, parse_record, record_of, replay, replay_json
-from assistant.games import mit_list_und_tuecke
+from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.simulate import random_game
 from engine.mit_list_und_tuecke import summarize
 

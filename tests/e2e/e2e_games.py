@@ -13,7 +13,7 @@ from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Keep, Phase, Play, Take
 from views.flow import Screen
-from views.table_model import round_end_of, screen_of, table_of
+from views.mit_list_und_tuecke.model import round_end_of, screen_of, table_of
 
 SAMPLE = ROOT / "data" / "sample-4p.json"
 
@@ -98,13 +98,13 @@ def tap_event(ui: Ui, event: Event) -> None:
 
 def take_name(card: Card) -> Pattern[str]:
     """The name of a trick card as a button during a take: ``Take Red 10, played by …``
-    (its player and states follow the card; see ``views.table_model.TrickCard``)."""
+    (its player and states follow the card; see ``views.mit_list_und_tuecke.model.TrickCard``)."""
     return re.compile("^" + re.escape(f"Take {card.label},"))
 
 
 def pad_name(card: Card) -> Pattern[str]:
     """The name of a card's button on the pad: ``Red 10``, or with a state after it
-    (``Red 10, in this trick``; see ``views.table_model.PadCard``)."""
+    (``Red 10, in this trick``; see ``views.mit_list_und_tuecke.model.PadCard``)."""
     return re.compile("^" + re.escape(card.label) + "(, .+)?$")
 
 

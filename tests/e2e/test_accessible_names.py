@@ -21,8 +21,8 @@ from assistant.files.record import Record
 from assistant.languages import Translator, translator
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import COLORS, Game, Phase
-from views.board import ROUND_OF, TRICK_OF
-from views.table_model import DEALER, CardState, Table, named, seat_states, table_of
+from views.mit_list_und_tuecke.model import DEALER, CardState, Table, named, seat_states, table_of
+from views.picture import ROUND_OF, TRICK_OF
 
 pytestmark = pytest.mark.e2e
 

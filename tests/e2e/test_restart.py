@@ -17,8 +17,8 @@ from engine.mit_list_und_tuecke import Game, Play
 from engine.partout import Game as PartoutGame
 from engine.partout import Play as PartoutPlay
 from engine.partout.selfplay import random_game
+from views.mit_list_und_tuecke.model import table_of
 from views.partout.model import table_of as partout_table
-from views.table_model import table_of
 
 pytestmark = pytest.mark.e2e
 

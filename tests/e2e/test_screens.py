@@ -13,8 +13,8 @@ from playwright.sync_api import Browser
 
 from assistant.files.record import replay
 from assistant.languages import LANGUAGES, translator
+from views.mit_list_und_tuecke.model import game_end_of, round_end_of
 from views.rules import GAMES, MIT_LIST_UND_TUECKE, PARTOUT, rules_text, title_and_body
-from views.table_model import game_end_of, round_end_of
 
 pytestmark = pytest.mark.e2e
 

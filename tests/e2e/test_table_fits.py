@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Locator
 
 from assistant.languages import translator
 from engine.mit_list_und_tuecke import Game, Phase
-from views.table_model import CardState, table_of
+from views.mit_list_und_tuecke.model import CardState, table_of
 
 pytestmark = pytest.mark.e2e
 

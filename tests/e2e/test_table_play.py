@@ -10,7 +10,7 @@ from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from engine.mit_list_und_tuecke import Game, Keep, Phase, Play, Take
-from views.table_model import round_end_of, table_of
+from views.mit_list_und_tuecke.model import round_end_of, table_of
 
 pytestmark = pytest.mark.e2e
 

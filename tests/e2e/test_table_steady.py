@@ -21,9 +21,9 @@ from engine.mit_list_und_tuecke import Phase
 from engine.mit_list_und_tuecke import Play as MlutPlay
 from engine.partout import Emblem, Game, Play
 from engine.partout.selfplay import random_game
+from views.mit_list_und_tuecke.model import CardState, table_of
 from views.partout.model import color_title
 from views.partout.model import table_of as partout_table_of
-from views.table_model import CardState, table_of
 
 pytestmark = pytest.mark.e2e
 

@@ -14,10 +14,10 @@ from assistant.files.record import Record, parse_record
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Event, Game, Keep, Phase, Play, Take
-from views.game_screen import RELOADED, GameScreen
 from views.look import DIM, TAP_WIDTH
+from views.mit_list_und_tuecke.model import table_of
+from views.mit_list_und_tuecke.screen import RELOADED, GameScreen
 from views.shell import Shell
-from views.table_model import table_of
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
 

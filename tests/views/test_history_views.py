@@ -14,9 +14,9 @@ from assistant.service import Listig
 from views.game_page import GamePage
 from views.history import HistoryScreen
 from views.looking_back import PAGE, LazyList
+from views.mit_list_und_tuecke.replay import ReplayScreen
 from views.player_page import PlayerScreen
 from views.quick_score import QuickScreen
-from views.replay_view import ReplayScreen
 from views.shell import Shell
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"

@@ -30,11 +30,11 @@ from engine.partout import (
     TrumpNumber,
 )
 from engine.partout.selfplay import random_game
+from views.app import replay_view
 from views.board import BoardScreen
 from views.game_base import RELOADED
 from views.partout.model import Pending, replay_of, table_of
 from views.partout.screen import PartoutScreen
-from views.replay_view import replay_view
 from views.shell import Shell
 
 PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]

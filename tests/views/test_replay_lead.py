@@ -12,7 +12,7 @@ from stand_in import Page
 
 from assistant.languages import translator
 from assistant.service import Listig
-from views.replay_view import ReplayScreen
+from views.mit_list_und_tuecke.replay import ReplayScreen
 from views.shell import Shell
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"

@@ -16,8 +16,8 @@ from stand_in import Page
 from assistant.languages import detect_language
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import Card
-from views.game_screen import GameScreen
 from views.home import home_view
+from views.mit_list_und_tuecke.screen import GameScreen
 from views.new_game import NewGameScreen
 from views.settings import device_locales, settings_view
 from views.shell import Shell

@@ -8,7 +8,7 @@ from assistant.games.simulate import random_game
 from assistant.languages import translator
 from engine.mit_list_und_tuecke import Blocked, Card, Color, Game, Keep, Phase, Play, Take
 from views.flow import Screen
-from views.table_model import (
+from views.mit_list_und_tuecke.model import (
     CardState,
     Mark,
     competition_ranks,

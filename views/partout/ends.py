@@ -8,10 +8,9 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.game_end import final_view
+from views.game_end import GameEnd, final_view
 from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
-from views.round_end import round_end_top
-from views.table_model import GameEnd
+from views.round_over import round_end_top
 
 
 def round_end_view(
@@ -86,12 +85,4 @@ def game_end_view(
 ) -> ft.Control:
     """The final standings of the teams, the last round's scores, and what to do next."""
     last = [team_card(row, tr) for row in last_round.rows]
-    return final_view(
-        end,
-        last_round.round_no,
-        last_round.rounds,
-        last,
-        on_export_tapped,
-        on_same_table_tapped,
-        tr,
-    )
+    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)

@@ -27,15 +27,8 @@ from engine.partout import (
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
 from views import flow
-from views.table_model import (
-    IN_TRICK,
-    LED,
-    PLAYED_BY,
-    FinalStanding,
-    GameEnd,
-    competition_ranks,
-    named,
-)
+from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
+from views.spoken import IN_TRICK, LED, PLAYED_BY, named
 
 ENGLISH = translator("en")
 
@@ -599,39 +592,11 @@ def round_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH)
 
 def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
     """Final standings of the teams and the winners of a finished game."""
-    if not game.finished:
-        raise ValueError("the game is not finished")
-    totals = game.totals()
-    ranks = competition_ranks(list(totals))
-    per_round = game.round_scores()
-    winners = tuple(game.teams[t].name for t in game.winners())
-    standings = sorted(
-        (
-            FinalStanding(
-                rank=ranks[i],
-                name=team.name,
-                total=totals[i],
-                rounds=tuple(p[i] for p in per_round if p is not None),
-                winner=team.name in winners,
-            )
-            for i, team in enumerate(game.teams)
-        ),
-        key=lambda s: s.rank,
-    )
-    points = tr.number(max(totals))
-    if len(winners) == 1 and game.variant.players == 3:
-        headline = tr.format(
-            N_("{player} wins with {points} points"), player=winners[0], points=points
-        )
-    elif len(winners) == 1:
-        headline = tr.format(N_("{team} win with {points} points"), team=winners[0], points=points)
-    else:
-        headline = tr.format(
-            N_("{players} share the win with {points} points"),
-            players=tr.and_list(winners),
-            points=points,
-        )
-    return GameEnd(tuple(standings), winners, headline)
+    alone = WINS_ALONE if game.variant.players == 3 else TEAM_WINS
+    return final_standings(game, [t.name for t in game.teams], alone, tr)
+
+
+TEAM_WINS = N_("{team} win with {points} points")
 
 
 __all__ = [

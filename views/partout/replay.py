@@ -7,73 +7,29 @@ from typing import cast
 
 import flet as ft
 
-from assistant.languages import N_
 from assistant.states import GameState
 from engine.partout import Game
-from views.labelled import icon_button
-from views.looking_back import READING_WIDTH, words
+from views.looking_back import words
 from views.partout.look import card_face
 from views.partout.model import ReplayTrick, TrickCard, replay_of
+from views.replay_frame import ReplayFrame
 from views.shell import Shell
-from views.table_model import LED
+from views.spoken import LED
 
 
-class PartoutReplayScreen:
+class PartoutReplayScreen(ReplayFrame[ReplayTrick]):
     """Steps through a Partout game's finished tricks with previous and next."""
 
     def __init__(self, shell: Shell, state: GameState, step: int = 0) -> None:
-        self.shell = shell
-        self.tr = tr = words(shell)
-        self.steps: list[ReplayTrick] = replay_of(cast(Game, state.game), tr)
-        self.index = min(max(step, 0), max(len(self.steps) - 1, 0))
-        self.body = ft.Column(spacing=8)
-        self.position = ft.Text(size=15, weight=ft.FontWeight.BOLD, expand=True)
-        self.previous = icon_button(
-            ft.Icons.CHEVRON_LEFT, tr._("Previous trick"), lambda _: self.move(-1)
-        )
-        self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tr._("Next trick"), lambda _: self.move(1))
-        bar = ft.Row([self.previous, self.position, self.next], width=READING_WIDTH)
-        self.show()
-        self.view = ft.View(
-            route=f"/played/{state.game_id}/replay",
-            appbar=ft.AppBar(
-                title=ft.Text(tr.format(N_("Replay of game {game}"), game=state.game_id))
-            ),
-            controls=[bar, ft.ListView([self.body], expand=True, width=READING_WIDTH)],
-            padding=12,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        )
+        steps = replay_of(cast(Game, state.game), words(shell))
+        super().__init__(shell, state.game_id, steps, step, where, self.fill)
 
-    def move(self, by: int) -> None:
-        """Show the trick ``by`` away, if there is one."""
-        target = self.index + by
-        if 0 <= target < len(self.steps):
-            self.index = target
-            self.show()
-            self.view.update()
-
-    def show(self) -> None:
-        """Fill the screen with the current trick."""
-        tr = self.tr
-        if not self.steps:
-            self.position.value = tr._("No trick has been played yet.")
-            self.body.controls = []
-            return
-        step = self.steps[self.index]
-        self.position.value = tr.format(
-            N_("Round {round}, trick {trick} ({n} of {total})"),
-            round=step.round_no,
-            trick=step.trick.number,
-            n=self.index + 1,
-            total=len(self.steps),
-        )
-        self.previous.content.disabled = self.index == 0  # type: ignore[union-attr]
-        self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
+    def fill(self, step: ReplayTrick) -> list[ft.Control]:
+        """The trump, the trick's cards, who took it and why, and the teams' tallies."""
         lines: list[ft.Control] = [ft.Text(step.trick.why, size=15)]
         if step.trick.locked:
             lines.append(ft.Text(step.trick.locked, size=14))
-        self.body.controls = [
-            ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=step.dealer), size=13),
+        return [
             ft.Text(step.trump, size=14),
             ft.Row(
                 [self.play(tc, index == 0) for index, tc in enumerate(step.trick.cards)],
@@ -104,3 +60,8 @@ class PartoutReplayScreen:
                 parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
             ),
         )
+
+
+def where(step: ReplayTrick) -> tuple[int, int, str]:
+    """A trick's round, number and dealer."""
+    return step.round_no, step.trick.number, step.dealer

@@ -15,6 +15,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
+from views.color_tab import ColorTab
 from views.game_base import MessageSlot
 from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, strut
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
@@ -107,55 +108,6 @@ class PadButton:
         return True
 
 
-class ColorTab:
-    """With nine numbers a color (six players), the pad shows one color at a time: a tab
-    names the color and how many of its cards are left."""
-
-    def __init__(self, color: Color, on_tapped: Callable[[Color], None], tr: Translator) -> None:
-        self.color = color
-        self.selected = False
-        self.name = ft.Text(
-            color_title(color, tr), size=13, weight=ft.FontWeight.BOLD, color=FILL[color]
-        )
-        self.left = ft.Text("", size=12, color=FILL[color])
-        self.symbol = ft.Icon(SYMBOL[color], size=13, color=FILL[color])
-        self.tile = ft.Container(
-            content=ft.Column(
-                [ft.Row([self.symbol, self.name], spacing=2, tight=True), self.left],
-                spacing=0,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            height=TAP_HEIGHT,
-            border_radius=8,
-            border=ft.Border.all(2, FILL[color]),
-            alignment=ft.Alignment.CENTER,
-            on_click=lambda _: on_tapped(color),
-        )
-        self.control = ft.Semantics(
-            label=color_title(color, tr),
-            button=True,
-            selected=False,
-            exclude_semantics=True,
-            content=self.tile,
-            expand=True,
-        )
-
-    def show(self, left: int, selected: bool) -> bool:
-        """Show how many cards are left and whether the pad shows this color."""
-        value = str(left)
-        if (self.left.value, self.selected) == (value, selected):
-            return False
-        self.left.value = value
-        self.selected = selected
-        color = INK if selected else FILL[self.color]
-        self.tile.bgcolor = FILL[self.color] if selected else None
-        self.tile.opacity = 1.0 if left else 0.4
-        self.name.color = self.left.color = self.symbol.color = color
-        self.control.selected = selected
-        return True
-
-
 class PartoutTableControls:
     """The controls of the Partout table; ``show(model)`` updates them in place."""
 
@@ -206,7 +158,10 @@ class PartoutTableControls:
                 button = PadButton(card, actions.on_card_tapped, tr)
                 self.buttons[card] = button
                 specials.controls.append(button.control)
-        self.tabs: dict[Color, ColorTab] = {c: ColorTab(c, self.on_tab_tapped, tr) for c in COLORS}
+        self.tabs: dict[Color, ColorTab[Color]] = {
+            c: ColorTab(c, color_title(c, tr), (FILL[c], INK, SYMBOL[c]), self.on_tab_tapped, 13, 2)
+            for c in COLORS
+        }
         self.color: Color | None = None
         self.lead: Card | None = None
         """The first emblem card of the trick when the pad last chose its color."""
@@ -467,7 +422,7 @@ class PartoutTableControls:
                 row.visible = c == color
                 dirty.append(row)
         for c, tab in self.tabs.items():
-            if tab.show(left[c], c == color):
+            if tab.show(left[c]) | tab.select(c == color):
                 dirty.append(tab.control)
         return dirty
 

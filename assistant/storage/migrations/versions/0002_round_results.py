@@ -47,7 +47,7 @@ def _backfill(bind: sa.Connection, table: sa.Table) -> None:
     # The rules have not changed since the log was written: replay each game's log with
     # the engine and write the results of its ended rounds.
     from assistant.games import kinds
-    from assistant.games import mit_list_und_tuecke as kind
+    from assistant.games.mit_list_und_tuecke import kind
     from assistant.games.session import GameSession
     from assistant.storage.eventlog import fold
 

@@ -28,6 +28,8 @@ from engine.mit_list_und_tuecke import (
 from engine.mit_list_und_tuecke.cards import TRICKS_PER_ROUND
 from views import flow
 from views.flow import Screen
+from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
+from views.spoken import IN_TRICK, LED, PLAYED_BY, named
 
 ENGLISH = translator("en")
 
@@ -210,50 +212,21 @@ class RoundEnd:
     game_over: bool
 
 
-@dataclass(frozen=True, slots=True)
-class FinalStanding:
-    """A player's place in the final standings."""
-
-    rank: int
-    name: str
-    total: int
-    rounds: tuple[int, ...]
-    winner: bool
-
-
-@dataclass(frozen=True, slots=True)
-class GameEnd:
-    """The final standings and the winner(s)."""
-
-    standings: tuple[FinalStanding, ...]
-    winners: tuple[str, ...]
-    headline: str
-
-
 # ------------------------------------------------------------ accessible names
 # One scheme for what a screen reader says (docs/architecture.md, "Accessible names"):
 # a card is its color and number as the pad names it (``Blue 7``), a color is its title
 # (``Blue``), a stack is its color and size (``Blue (3 cards)``), a player is their name.
 # States follow the thing they belong to, each after a comma, always in this order.
 
-PLAYED_BY = N_("played by {player}")
-LED = N_("led")
 TAKES_FIRST = N_("takes first")
 TAKES_REST = N_("takes the rest")
 GOES_TO = N_("goes to {player}")
-IN_TRICK = N_("in this trick")
 KEPT = N_("kept")
 DEALER = N_("dealer")
 THEIR_TURN = N_("their turn")
 TRUMP = N_("Trump: {color}")
 
 MARK_STATES = {Mark.FIRST: TAKES_FIRST, Mark.SECOND: TAKES_REST, Mark.NONE: ""}
-
-
-def named(thing: str, *states: str) -> str:
-    """A thing's accessible name: the thing, then its states after commas (empty ones left
-    out): ``named("Blue 7", "played by Ben", "led")`` is ``Blue 7, played by Ben, led``."""
-    return ", ".join([thing, *(state for state in states if state)])
 
 
 def card_spoken(
@@ -691,43 +664,12 @@ def _totals_after(game: Game, index: int) -> list[int]:
     return totals
 
 
-def competition_ranks(values: Sequence[int]) -> list[int]:
-    """Ranks, highest first, equal values sharing a rank: ``[5, 9, 5] -> [2, 1, 2]``.
-
-    >>> competition_ranks([10, 7, 10, 3])
-    [1, 3, 1, 4]
-    """
-    return [1 + sum(1 for other in values if other > v) for v in values]
-
-
 # --------------------------------------------------------------------- game end
 
 
 def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
     """Final standings and winners of a finished game."""
-    if not game.finished:
-        raise ValueError("the game is not finished")
-    totals = game.totals()
-    ranks = competition_ranks(list(totals))
-    per_round = game.round_scores()
-    winners = tuple(game.players[s] for s in game.winners())
-    standings = []
-    for seat, name in enumerate(game.players):
-        rounds = tuple(p[seat] for p in per_round if p is not None)
-        standings.append(FinalStanding(ranks[seat], name, totals[seat], rounds, name in winners))
-    standings.sort(key=lambda s: (s.rank, game.players.index(s.name)))
-    points = tr.number(max(totals))
-    if len(winners) == 1:
-        headline = tr.format(
-            N_("{player} wins with {points} points"), player=winners[0], points=points
-        )
-    else:
-        headline = tr.format(
-            N_("{players} share the win with {points} points"),
-            players=tr.and_list(winners),
-            points=points,
-        )
-    return GameEnd(tuple(standings), winners, headline)
+    return final_standings(game, game.players, WINS_ALONE, tr)
 
 
 def color_names(colors: Sequence[Color], tr: Translator = ENGLISH) -> str:

@@ -4,81 +4,27 @@ from __future__ import annotations
 
 import flet as ft
 
-from assistant.games.kinds import kind_of_game
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
-from views.color_badge import card_face, color_badge
-from views.labelled import icon_button
-from views.looking_back import READING_WIDTH, say_error, words
-from views.partout.replay import PartoutReplayScreen
+from views.mit_list_und_tuecke.look import card_face, color_badge
+from views.mit_list_und_tuecke.model import Mark, card_spoken
+from views.replay_frame import ReplayFrame
 from views.shell import Shell
-from views.table_model import LED, Mark, card_spoken
+from views.spoken import LED
 
 
-class ReplayScreen:
-    """Steps through the service's replay steps with previous and next (no rule decided here)."""
+class ReplayScreen(ReplayFrame[ReplayStep]):
+    """A game's tricks one at a time: who played what, who took what, the stacks after."""
 
     def __init__(self, shell: Shell, game_id: int, step: int = 0) -> None:
-        self.shell = shell
-        self.tr = tr = words(shell)
-        self.game_id = game_id
-        self.steps = shell.service.game_replay(game_id)
-        self.index = min(max(step, 0), max(len(self.steps) - 1, 0))
-        self.body = ft.Column(spacing=8)
-        self.position = ft.Text(size=15, weight=ft.FontWeight.BOLD, expand=True)
-        self.previous = icon_button(
-            ft.Icons.CHEVRON_LEFT, tr._("Previous trick"), self.on_previous_tapped
-        )
-        self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tr._("Next trick"), self.on_next_tapped)
-        bar = ft.Row([self.previous, self.position, self.next], width=READING_WIDTH)
-        self.show()
-        self.view = ft.View(
-            route=f"/played/{game_id}/replay",
-            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id))),
-            controls=[bar, ft.ListView([self.body], expand=True, width=READING_WIDTH)],
-            padding=12,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        )
+        steps = shell.service.game_replay(game_id)
+        super().__init__(shell, game_id, steps, step, where, self.fill)
 
-    def on_previous_tapped(self, _: object) -> None:
-        """One trick back."""
-        self.move(-1)
-
-    def on_next_tapped(self, _: object) -> None:
-        """One trick on."""
-        self.move(1)
-
-    def move(self, by: int) -> None:
-        """Show the step ``by`` away, if there is one."""
-        try:
-            target = self.index + by
-            if 0 <= target < len(self.steps):
-                self.index = target
-                self.show()
-                self.view.update()
-        except Exception as exc:
-            say_error(self.shell, exc)
-
-    def show(self) -> None:
-        """Fill the screen with the current step."""
+    def fill(self, step: ReplayStep) -> list[ft.Control]:
+        """The trick's cards, who took what, and every player's stacks after it."""
         tr = self.tr
-        if not self.steps:
-            self.position.value = tr._("No trick has been played yet.")
-            self.body.controls = []
-            return
-        step = self.steps[self.index]
-        self.position.value = tr.format(
-            N_("Round {round}, trick {trick} ({n} of {total})"),
-            round=step.round_no,
-            trick=step.trick_no,
-            n=self.index + 1,
-            total=len(self.steps),
-        )
-        self.previous.content.disabled = self.index == 0  # type: ignore[union-attr]
-        self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
-        self.body.controls = [
-            ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=step.dealer), size=13),
+        return [
             ft.Row(
                 [self.play(step, index) for index in range(len(step.plays))],
                 wrap=True,
@@ -164,9 +110,6 @@ class ReplayScreen:
         return ft.Row(parts, wrap=True, spacing=4)
 
 
-def replay_view(shell: Shell, game_id: int, step: int = 0) -> ft.View:
-    """The replay screen of a card-by-card game of either kind."""
-    state = shell.service.game(game_id)
-    if kind_of_game(state.game).ID == "partout":
-        return PartoutReplayScreen(shell, state, step).view
-    return ReplayScreen(shell, game_id, step).view
+def where(step: ReplayStep) -> tuple[int, int, str]:
+    """A step's round, trick and dealer."""
+    return step.round_no, step.trick_no, step.dealer

@@ -9,7 +9,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
 from views.look import FILL, INK, SYMBOL
-from views.table_model import ENGLISH, MARK_STATES, Mark, TakePrompt, TrickCard
+from views.mit_list_und_tuecke.model import ENGLISH, MARK_STATES, Mark, TakePrompt, TrickCard
 
 SIZE = 18
 

@@ -7,8 +7,9 @@ import flet as ft
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Color
 from views.look import FILL, INK, SYMBOL
+from views.mit_list_und_tuecke.model import KEPT, stack_name
 from views.shell import current_tr
-from views.table_model import KEPT, named, stack_name
+from views.spoken import named
 
 
 def color_badge(

@@ -1,4 +1,5 @@
-"""The end of a round: every score with its breakdown, the ranking, the running totals."""
+"""The end of a round of Mit List und Tücke (every score with its breakdown, the ranking,
+the running totals) and of the game (the final standings and the last round)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.color_badge import color_badge
-from views.table_model import ENGLISH, RoundEnd, ScoreRow
+from views.game_end import GameEnd, final_view
+from views.mit_list_und_tuecke.look import color_badge
+from views.mit_list_und_tuecke.model import ENGLISH, RoundEnd, ScoreRow
+from views.round_over import round_end_top
 
 
 def round_end_view(
@@ -27,31 +30,20 @@ def round_end_view(
     return ft.Column(parts, spacing=10)
 
 
-def round_end_top(
-    round_no: int,
-    rounds: int,
-    how: str,
-    next_dealer: str | None,
-    on_next_round_tapped: Callable[[], None],
+def game_end_view(
+    end: GameEnd,
+    last_round: RoundEnd,
+    on_export_tapped: Callable[[], None],
+    on_same_table_tapped: Callable[[], None],
     tr: Translator = ENGLISH,
-) -> list[ft.Control]:
-    """Any game's round end begins so: which round is over, how it ended, and (at the top,
-    where the screen opens: no scrolling down to go on) the next round's button."""
-    over = tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
-    parts: list[ft.Control] = [
-        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
-        ft.Text(how, size=14),
+) -> ft.Control:
+    """The final standings, the last round's scores, and what to do next."""
+    last = [
+        ft.Text(last_round.how, size=14),
+        score_cards(last_round.rows, tr),
+        ranking(last_round.ranking, tr),
     ]
-    if next_dealer is not None:
-        parts.append(
-            ft.FilledButton(
-                content=tr.format(N_("Next round: {player} deals"), player=next_dealer),
-                icon=ft.Icons.PLAY_ARROW,
-                on_click=lambda _: on_next_round_tapped(),
-                height=48,
-            )
-        )
-    return parts
+    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)
 
 
 def score_cards(rows: tuple[ScoreRow, ...], tr: Translator = ENGLISH) -> ft.Control:

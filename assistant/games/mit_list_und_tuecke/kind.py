@@ -291,16 +291,6 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
 _KINDS: dict[type, str] = {Play: "play", Take: "take", Keep: "keep", Blocked: "blocked"}
 
 
-def new_game(players: Sequence[str], first_dealer: int | str) -> Game:
-    """A new game, its first round not started."""
-    return Game(players, first_dealer)
-
-
-def ended_rounds(game: Game) -> int:
-    """How many rounds of the game have ended (always the first ones)."""
-    return sum(1 for r in game.rounds if r.ended)
-
-
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -361,10 +351,8 @@ __all__ = [
     "Game",
     "Read",
     "Record",
-    "ended_rounds",
     "entry_of",
     "event_of",
-    "new_game",
     "read",
     "record_of",
     "replay",

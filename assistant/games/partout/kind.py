@@ -155,16 +155,6 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
     return model.to_event()
 
 
-def new_game(players: Sequence[str], first_dealer: int | str) -> Game:
-    """A new game, its first round not started."""
-    return Game(players, first_dealer)
-
-
-def ended_rounds(game: Game) -> int:
-    """How many rounds of the game have ended (always the first ones)."""
-    return sum(1 for r in game.rounds if r.ended)
-
-
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -207,10 +197,8 @@ __all__ = [
     "EventModel",
     "Game",
     "Record",
-    "ended_rounds",
     "entry_of",
     "event_of",
-    "new_game",
     "read",
     "record_of",
     "replay",

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.partout import ID, team_rows
+from assistant.games.partout.kind import ID, team_rows
 from assistant.languages import N_
 from assistant.states import QuickTeam, QuickTeamRound
 from engine.partout import Score, Team, score, teams_of, variant

@@ -9,14 +9,15 @@ import flet as ft
 
 from assistant.languages import N_, Translator
 from engine.mit_list_und_tuecke import COLORS, Card, Color
-from views.card_button import CardButton, ColorTab
-from views.color_badge import color_badge
+from views.color_tab import ColorTab
 from views.game_base import MessageSlot
 from views.labelled import named
 from views.look import DIM, FILL, INK, SYMBOL, TRICK_HEIGHT, strut
-from views.seat_line import SeatLine
-from views.table_model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
-from views.trick_tile import TrickTile
+from views.mit_list_und_tuecke.card_button import CardButton
+from views.mit_list_und_tuecke.look import color_badge
+from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
+from views.mit_list_und_tuecke.seat_line import SeatLine
+from views.mit_list_und_tuecke.trick_tile import TrickTile
 
 
 class TableActions(Protocol):
@@ -54,7 +55,10 @@ class TableScreen:
         self.buttons: dict[Card, CardButton] = {}
         self._row_labels: dict[Color, ft.Container] = {}
         self._rows: dict[Color, ft.Row] = {}
-        self._tabs: dict[Color, ColorTab] = {c: ColorTab(c, self.on_tab_tapped, tr) for c in COLORS}
+        self._tabs: dict[Color, ColorTab[Color]] = {
+            c: ColorTab(c, tr.color_title(c), (FILL[c], INK[c], SYMBOL[c]), self.on_tab_tapped)
+            for c in COLORS
+        }
         self.color: Color | None = None
         """The color whose cards the pad shows (a tap on a color tab picks it)."""
         self._lead: Card | None = None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.color_badge import color_badge
-from views.table_model import DEALER, ENGLISH, SeatRow
+from views.mit_list_und_tuecke.look import color_badge
+from views.mit_list_und_tuecke.model import DEALER, ENGLISH, SeatRow
 
 
 class SeatLine:

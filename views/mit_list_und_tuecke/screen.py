@@ -8,20 +8,19 @@ from assistant.languages import N_, NP_
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import COLORS, Card, Color
 from engine.mit_list_und_tuecke.cards import highest_number
-from views.color_badge import card_face
 from views.game_base import RELOADED, GameScreenBase
-from views.game_end import game_end_view
 from views.labelled import icon_button
-from views.round_end import round_end_view
-from views.shell import Shell, guarded
-from views.table_model import (
+from views.mit_list_und_tuecke.ends import game_end_view, round_end_view
+from views.mit_list_und_tuecke.look import card_face
+from views.mit_list_und_tuecke.model import (
     Table,
     game_end_of,
     last_trick_of_game,
     round_end_of,
     table_of,
 )
-from views.table_screen import TableScreen
+from views.mit_list_und_tuecke.table import TableScreen
+from views.shell import Shell, guarded
 
 __all__ = ["RELOADED", "GameScreen"]
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import Translator
-from engine.mit_list_und_tuecke import Card, Color
+from engine.mit_list_und_tuecke import Card
 from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
-from views.table_model import ENGLISH, CardState, PadCard
+from views.mit_list_und_tuecke.model import ENGLISH, CardState, PadCard
 
 
 class CardButton:
@@ -89,63 +89,3 @@ LOOK = {
     CardState.IN_TRICK: CardState.IN_TRICK,
     CardState.GONE: CardState.GONE,
 }
-
-
-class ColorTab:
-    """A color tab above the pad: ``Blue`` and how many of its cards are left; tapping it
-    shows that color's numbers (a card is two taps at most: its color, then its number)."""
-
-    def __init__(
-        self, color: Color, on_tapped: Callable[[Color], None], tr: Translator = ENGLISH
-    ) -> None:
-        self.color = color
-        self.shown: tuple[int, bool] | None = None
-        self.selected = False
-        self.symbol = ft.Icon(SYMBOL[color], size=14, color=FILL[color])
-        self.name = ft.Text(
-            tr.color_title(color), size=14, weight=ft.FontWeight.BOLD, color=FILL[color]
-        )
-        self.left = ft.Text("", size=12, color=FILL[color])
-        self.tile = ft.Container(
-            content=ft.Column(
-                [ft.Row([self.symbol, self.name], spacing=3, tight=True), self.left],
-                spacing=0,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
-            ),
-            height=TAP_HEIGHT,
-            border_radius=8,
-            border=ft.Border.all(2, FILL[color]),
-            alignment=ft.Alignment.CENTER,
-            on_click=lambda _: on_tapped(color),
-        )
-        self.control = ft.Semantics(
-            label=tr.color_title(color),
-            button=True,
-            selected=False,
-            exclude_semantics=True,
-            content=self.tile,
-            expand=True,
-        )
-
-    def show(self, left: int, barred: bool) -> bool:
-        """Show how many cards are left and whether the color is barred."""
-        if self.shown == (left, barred):
-            return False
-        self.shown = (left, barred)
-        self.left.value = str(left)
-        self.symbol.icon = ft.Icons.BLOCK if barred else SYMBOL[self.color]
-        self.tile.opacity = 0.4 if barred or not left else 1.0
-        return True
-
-    def select(self, selected: bool) -> bool:
-        """Fill the tab while its color shows; returns whether that changed."""
-        if selected == self.selected:
-            return False
-        self.selected = selected
-        ink = INK[self.color] if selected else FILL[self.color]
-        self.tile.bgcolor = FILL[self.color] if selected else None
-        self.symbol.color = self.name.color = self.left.color = ink
-        self.control.selected = selected
-        return True

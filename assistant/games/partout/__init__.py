@@ -1,0 +1,1 @@
+"""Partout in the assistant: its game kind and its quick scoring."""

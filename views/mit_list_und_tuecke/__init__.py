@@ -1,0 +1,1 @@
+"""Mit List und Tücke at the table: view model, table controls, screen, endings, replay."""

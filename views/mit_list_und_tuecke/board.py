@@ -1,0 +1,41 @@
+"""Mit List und Tücke on the live board: the turn, the trick with its would-be takers, the
+round, the totals and the last trick; never what the rules keep secret (no stack sizes)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from assistant.languages import Translator
+from engine.mit_list_und_tuecke import Game
+from views.mit_list_und_tuecke.look import card_face
+from views.mit_list_und_tuecke.model import Mark, last_trick_of_game, table_of
+from views.picture import GAME_OVER, ROUND_OF, TAKES_FIRST, TAKES_REST, TRICK_OF, BoardCard, Picture
+
+
+def picture(game: Game, tr: Translator) -> Picture:
+    """Mit List und Tücke on the board: no stack sizes, never what the rules keep secret."""
+    table = table_of(game, show_counts=False, tr=tr)
+    header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
+    if not game.finished:
+        header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
+    said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}
+    trick = tuple(
+        BoardCard(
+            p.card,
+            p.player,
+            said.get(p.mark, ""),
+            p.spoken,
+            partial(card_face, p.card.color, p.card.number, size=26),
+        )
+        for p in (() if game.finished else table.trick)
+    )
+    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda p: -p[1])
+    last = last_trick_of_game(game, tr)
+    return Picture(
+        header=header,
+        turn=tr._(GAME_OVER) if game.finished else table.turn,
+        line="",
+        trick=trick,
+        scores=tuple(ranked),
+        last=last.summary if last is not None else "",
+    )

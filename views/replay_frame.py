@@ -1,0 +1,98 @@
+"""The frame of every game's replay: the trick's place in the game with previous and next,
+and a body that the game fills with one trick at a time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+import flet as ft
+
+from assistant.languages import N_
+from views.labelled import icon_button
+from views.looking_back import READING_WIDTH, say_error, words
+from views.shell import Shell
+
+S = TypeVar("S")
+
+
+class ReplayFrame(Generic[S]):
+    """Steps through a game's finished tricks with previous and next (no rule decided here).
+
+    ``where`` says a step's round, trick number and dealer, ``fill`` what the body shows of
+    it under the line that names the dealer.
+    """
+
+    def __init__(
+        self,
+        shell: Shell,
+        game_id: int,
+        steps: Sequence[S],
+        step: int,
+        where: Callable[[S], tuple[int, int, str]],
+        fill: Callable[[S], list[ft.Control]],
+    ) -> None:
+        self.shell = shell
+        self.tr = tr = words(shell)
+        self.game_id = game_id
+        self.steps = steps
+        self.where = where
+        self.fill = fill
+        self.index = min(max(step, 0), max(len(self.steps) - 1, 0))
+        self.body = ft.Column(spacing=8)
+        self.position = ft.Text(size=15, weight=ft.FontWeight.BOLD, expand=True)
+        self.previous = icon_button(
+            ft.Icons.CHEVRON_LEFT, tr._("Previous trick"), self.on_previous_tapped
+        )
+        self.next = icon_button(ft.Icons.CHEVRON_RIGHT, tr._("Next trick"), self.on_next_tapped)
+        bar = ft.Row([self.previous, self.position, self.next], width=READING_WIDTH)
+        self.show()
+        self.view = ft.View(
+            route=f"/played/{game_id}/replay",
+            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id))),
+            controls=[bar, ft.ListView([self.body], expand=True, width=READING_WIDTH)],
+            padding=12,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+
+    def on_previous_tapped(self, _: object) -> None:
+        """One trick back."""
+        self.move(-1)
+
+    def on_next_tapped(self, _: object) -> None:
+        """One trick on."""
+        self.move(1)
+
+    def move(self, by: int) -> None:
+        """Show the step ``by`` away, if there is one."""
+        try:
+            target = self.index + by
+            if 0 <= target < len(self.steps):
+                self.index = target
+                self.show()
+                self.view.update()
+        except Exception as exc:
+            say_error(self.shell, exc)
+
+    def show(self) -> None:
+        """Fill the screen with the current step."""
+        tr = self.tr
+        if not self.steps:
+            self.position.value = tr._("No trick has been played yet.")
+            self.body.controls = []
+            return
+        step = self.steps[self.index]
+        round_no, trick_no, dealer = self.where(step)
+        self.position.value = tr.format(
+            N_("Round {round}, trick {trick} ({n} of {total})"),
+            round=round_no,
+            trick=trick_no,
+            n=self.index + 1,
+            total=len(self.steps),
+        )
+        self.previous.content.disabled = self.index == 0  # type: ignore[union-attr]
+        self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
+        self.body.controls = [
+            ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=dealer), size=13),
+            *self.fill(step),
+        ]

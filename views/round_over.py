@@ -1,0 +1,39 @@
+"""The top of every game's round end: which round is over, how it ended, and the button
+that starts the next round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.languages import N_, Translator, translator
+
+ENGLISH = translator("en")
+
+
+def round_end_top(
+    round_no: int,
+    rounds: int,
+    how: str,
+    next_dealer: str | None,
+    on_next_round_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
+) -> list[ft.Control]:
+    """Any game's round end begins so: which round is over, how it ended, and (at the top,
+    where the screen opens: no scrolling down to go on) the next round's button."""
+    over = tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
+    parts: list[ft.Control] = [
+        ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
+        ft.Text(how, size=14),
+    ]
+    if next_dealer is not None:
+        parts.append(
+            ft.FilledButton(
+                content=tr.format(N_("Next round: {player} deals"), player=next_dealer),
+                icon=ft.Icons.PLAY_ARROW,
+                on_click=lambda _: on_next_round_tapped(),
+                height=48,
+            )
+        )
+    return parts
