@@ -25,6 +25,17 @@ from views.shell import FAILED, Shell, guarded
 log = logging.getLogger(__name__)
 
 RELOADED = N_("The game changed on another device — reloaded.")
+UNDONE = N_("Undone: {what}.")
+REDONE = N_("Redone: {what}.")
+
+
+def last_event(game: object) -> object | None:
+    """The game's latest event (its last round's, or the one before if that has none)."""
+    for rnd in reversed(getattr(game, "rounds", [])):
+        if rnd.events:
+            event: object = rnd.events[-1]
+            return event
+    return None
 
 
 MESSAGE_HEIGHT = 48
@@ -76,9 +87,11 @@ class MessageSlot:
         """The message, the offer's text and the offer (with its button)."""
         return self.notice, self.offer_text, self.offer
 
-    def say(self, message: str) -> ft.Control:
-        """Show why a tap changed nothing ("": the message goes); the control to update."""
+    def say(self, message: str, refusal: bool = True) -> ft.Control:
+        """Show why a tap changed nothing, or (not a ``refusal``) what an undo or a redo
+        did; "": the message goes. The control to update."""
         self.notice.value = message
+        self.notice.color = ft.Colors.ERROR if refusal else ft.Colors.ON_SURFACE_VARIANT
         self.notice.visible = bool(message)
         self.offer.visible = bool(self.offer_text.value) and not message
         return self.control
@@ -100,7 +113,7 @@ class TablePart(Protocol):
     @property
     def offer_text(self) -> ft.Text: ...
 
-    def say(self, message: str) -> ft.Control: ...
+    def say(self, message: str, refusal: bool = True) -> ft.Control: ...
     def offer_undo(self, summary: str) -> ft.Control: ...
 
 
@@ -121,6 +134,8 @@ class GameScreenBase:
         self.framed: dict[int, object] = {}
         self.haptics: ft.HapticFeedback | None = None
         self.message = ""
+        self.note = ""
+        """What the last undo or redo did, said until the next command."""
         self.offer = ""
         """What the last command did, said with an undo button until the next command."""
         self.ending = ft.Container(visible=False)
@@ -172,8 +187,9 @@ class GameScreenBase:
     def show_table(self, changed: list[ft.Control]) -> None:
         """The table shows (not an ending): with it the message line and the undo offer;
         note the controls that ``changed`` for ``refresh``."""
-        if self.table.notice.value != self.message:
-            changed.append(self.table.say(self.message))
+        shown, refusal = (self.message, True) if self.message else (self.note, False)
+        if self.table.notice.value != shown:
+            changed.append(self.table.say(shown, refusal))
         if self.table.offer_text.value != self.offer:
             changed.append(self.table.offer_undo(self.offer))
         if self.table.control.visible and self.dirty is not None:
@@ -264,8 +280,15 @@ class GameScreenBase:
 
     # -------------------------------------------------------------- commands
 
-    def run(self, command: Callable[[int], GameState], take: bool = False) -> None:
-        """Send a command with the expected sequence number; show the result or the reason."""
+    def run(
+        self,
+        command: Callable[[int], GameState],
+        take: bool = False,
+        note: Callable[[GameState], str] | None = None,
+    ) -> None:
+        """Send a command with the expected sequence number; show the result or the reason
+        (``note``: what the command did, said from the new state)."""
+        self.note = ""
         try:
             state = command(self.state.seq)
         except (RuleError, InputError) as exc:
@@ -281,6 +304,7 @@ class GameScreenBase:
             self.adopt(state)
             self.message = ""
             self.offer = self.done(take)
+            self.note = note(state) if note is not None else ""
             self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
         self.render()
         self.refresh()
@@ -295,6 +319,10 @@ class GameScreenBase:
 
     def forget_choices(self) -> None:
         """Drop the taps of a choice in progress (a new state has come)."""
+
+    def event_said(self, event: object) -> str:
+        """What an event of this game was, in words ("" for none)."""
+        return ""
 
     def done(self, take: bool) -> str:
         """What a command just did, to say beside an undo button ("" for nothing)."""
@@ -321,15 +349,24 @@ class GameScreenBase:
 
     @guarded
     def on_undo_tapped(self) -> None:
-        """Take back the last event."""
+        """Take back the last event, and say which it was."""
         game_id, service = self.state.game_id, self.shell.service
-        self.run(lambda seq: service.undo(game_id, expected_seq=seq))
+        undone = self.event_said(last_event(self.state.game))
+        self.run(
+            lambda seq: service.undo(game_id, expected_seq=seq),
+            note=lambda _: self.tr.format(UNDONE, what=undone) if undone else "",
+        )
 
     @guarded
     def on_redo_tapped(self) -> None:
-        """Bring back the last undone event."""
+        """Bring back the last undone event, and say which it was."""
         game_id, service = self.state.game_id, self.shell.service
-        self.run(lambda seq: service.redo(game_id, expected_seq=seq))
+
+        def redone(state: GameState) -> str:
+            what = self.event_said(last_event(state.game))
+            return self.tr.format(REDONE, what=what) if what else ""
+
+        self.run(lambda seq: service.redo(game_id, expected_seq=seq), note=redone)
 
     @guarded
     def on_next_round_tapped(self) -> None:

@@ -9,6 +9,8 @@ from assistant.languages import N_
 PLAYED_BY = N_("played by {player}")
 LED = N_("led")
 IN_TRICK = N_("in this trick")
+PLAYED = N_("{player} played {card}")
+"""What a play was, said after it (an undo or a redo names it)."""
 
 
 def named(thing: str, *states: str) -> str:

@@ -79,10 +79,14 @@ def test_illegal_taps_explain_and_change_nothing_then_undo_redo(
         assert service.game(state.game_id).seq == state.seq
 
     before = replayed(record.players, record.first_dealer, events[: k - 1])
+    last = events[k - 1]
+    assert isinstance(last, Play)
     ui.tap("Undo")
     ui.wait_text(expected_heading(before))
+    ui.wait_text(f"Undone: {last.by} played {last.card.label}.")  # what the undo took back
     ui.tap("Redo")
     ui.wait_text(heading)
+    ui.wait_text(f"Redone: {last.by} played {last.card.label}.")
 
     legal = events[k]
     assert isinstance(legal, Play)

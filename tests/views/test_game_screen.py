@@ -110,7 +110,12 @@ def test_take_and_keep_by_tapping(service: Listig) -> None:
     screen.on_undo_tapped()
     assert screen.model is not None and screen.model.phase is Phase.TAKE
     assert not screen.table.offer.visible
+    # The undo says what it took back, not as a refusal; the redo what it brought back.
+    assert screen.table.notice.visible
+    assert screen.table.notice.value == f"Undone: {take.by} took {took_said(take)}."
+    assert screen.table.notice.color != ft.Colors.ERROR
     screen.on_redo_tapped()
+    assert screen.table.notice.value == f"Redone: {take.by} took {took_said(take)}."
     first_keep = next(i for i, e in enumerate(events) if isinstance(e, Keep))
     for event in events[first_take + 1 : first_keep]:
         state = service.apply(state.game_id, event)
@@ -257,3 +262,9 @@ def test_a_barred_fourth_color_looks_dimmed(service: Listig) -> None:
     for color, row in screen.table._rows.items():
         assert row.opacity == (DIM if color is rnd.fourth_color else 1.0), color
     assert screen.table.pad_rows.opacity == 1.0
+
+
+def took_said(take: Take) -> str:
+    """The cards of a take as the app lists them: ``Red 5, Blue 3 and Green 1``."""
+    labels = [c.label for c in take.cards]
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]

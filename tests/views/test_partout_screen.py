@@ -176,8 +176,10 @@ def test_the_last_card_of_a_trick_says_who_took_it_and_why_with_an_undo(service:
     rnd = game_of(screen.state).round
     assert rnd is not None and len(rnd.trick) == 3 and not rnd.tricks
     assert not screen.table.offer.visible
+    assert screen.table.notice.value == "Undone: Anna played Blue 7."
     screen.on_redo_tapped()
     assert game_of(screen.state).round.tricks  # type: ignore[union-attr]
+    assert screen.table.notice.value == "Redone: Anna played Blue 7."
 
 
 def test_another_device_wrote_first_reloads_and_says_so(service: Listig) -> None:
@@ -242,3 +244,24 @@ def test_the_replay_steps_through_every_trick_with_why(service: Listig) -> None:
     assert view.route == f"/played/{state.game_id}/replay"
     with pytest.raises(InputError, match="is a game of Partout"):
         service.game_replay(state.game_id)
+
+
+def test_every_event_is_said_for_an_undo_in_words() -> None:
+    from assistant.languages import translator
+    from views.partout.model import event_said
+
+    de = translator("de")
+    said = [
+        event_said(TrumpNumber("Ben", 8)),
+        event_said(TrumpColor("Ben", Color.BLUE)),
+        event_said(Predict("Cleo", 1)),
+        event_said(Predict("Cleo", 2), de),
+        event_said(Play("Dan", Special.KING), de),
+    ]
+    assert said == [
+        "Ben named the trump number 8",
+        "Ben named the trump color Blue",
+        "Cleo predicted 1 trick",
+        "Cleo hat 2 Stiche angesagt",
+        "Dan hat König gespielt",
+    ]

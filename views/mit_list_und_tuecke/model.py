@@ -16,12 +16,17 @@ from enum import StrEnum
 from assistant.languages import N_, Translator, translator
 from engine.mit_list_und_tuecke import (
     COLORS,
+    Blocked,
     Card,
     Color,
     End,
+    Event,
     Game,
+    Keep,
     Phase,
+    Play,
     Round,
+    Take,
     TrickResult,
     sorted_deck,
 )
@@ -29,7 +34,7 @@ from engine.mit_list_und_tuecke.cards import TRICKS_PER_ROUND
 from views import flow
 from views.flow import Screen
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED_BY, named
+from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
 
 ENGLISH = translator("en")
 
@@ -675,3 +680,17 @@ def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
 def color_names(colors: Sequence[Color], tr: Translator = ENGLISH) -> str:
     """Colors as words in canonical order: ``'blue and red'``."""
     return tr.color_list(colors)
+
+
+def event_said(event: Event, tr: Translator = ENGLISH) -> str:
+    """What an event was, in words: ``Ben played Red 10`` (an undo or a redo names it)."""
+    match event:
+        case Play(by, card):
+            return tr.format(PLAYED, player=by, card=tr.card_label(card))
+        case Take(by, cards):
+            return tr.format(N_("{player} took {cards}"), player=by, cards=tr.card_list(cards))
+        case Keep(by, colors):
+            kept = tr.and_list(tr.color_title(c) for c in colors)
+            return tr.format(N_("{player} kept {colors}"), player=by, colors=kept)
+        case Blocked(by):
+            return tr.format(N_("{player} was blocked"), player=by)

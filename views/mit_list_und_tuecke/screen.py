@@ -6,7 +6,7 @@ import flet as ft
 
 from assistant.languages import N_, NP_
 from assistant.states import GameState
-from engine.mit_list_und_tuecke import COLORS, Card, Color
+from engine.mit_list_und_tuecke import COLORS, Card, Color, Event
 from engine.mit_list_und_tuecke.cards import highest_number
 from views.game_base import RELOADED, GameScreenBase
 from views.labelled import icon_button
@@ -14,6 +14,7 @@ from views.mit_list_und_tuecke.ends import game_end_view, round_end_view
 from views.mit_list_und_tuecke.look import card_face
 from views.mit_list_und_tuecke.model import (
     Table,
+    event_said,
     game_end_of,
     last_trick_of_game,
     round_end_of,
@@ -81,6 +82,10 @@ class GameScreen(GameScreenBase):
         """Forget the cards of a take and the colors of a keep half chosen."""
         self.cards = []
         self.colors = []
+
+    def event_said(self, event: object) -> str:
+        """What an event of this game was, in words."""
+        return event_said(event, self.tr) if isinstance(event, Event) else ""
 
     def done(self, take: bool) -> str:
         """After a take: what it did (said beside an undo button)."""

@@ -129,10 +129,10 @@ class TableScreen:
         """Say what the take just did, with a button that takes it back (empty: none)."""
         return self.slot.offer_undo(summary)
 
-    def say(self, message: str) -> ft.Control:
+    def say(self, message: str, refusal: bool = True) -> ft.Control:
         """Show why a tap changed nothing under the turn line (above the pad, never over it,
         in a slot of its own height: nothing moves)."""
-        return self.slot.say(message)
+        return self.slot.say(message, refusal)
 
     # ------------------------------------------------------------------ render
 

@@ -17,18 +17,23 @@ from assistant.languages import N_, Translator, translator
 from engine.partout import (
     Card,
     Color,
+    Event,
     Game,
     Phase,
+    Play,
+    Predict,
     Round,
     Special,
     Trump,
+    TrumpColor,
+    TrumpNumber,
     sorted_deck,
 )
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
 from views import flow
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED_BY, named
+from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
 
 ENGLISH = translator("en")
 
@@ -618,3 +623,25 @@ __all__ = [
     "round_end_of",
     "table_of",
 ]
+
+
+def event_said(event: Event, tr: Translator = ENGLISH) -> str:
+    """What an event was, in words: ``Ben played the King`` (an undo or a redo names it)."""
+    match event:
+        case TrumpNumber(by, number):
+            return tr.format(
+                N_("{player} named the trump number {number}"), player=by, number=number
+            )
+        case TrumpColor(by, color):
+            return tr.format(
+                N_("{player} named the trump color {color}"),
+                player=by,
+                color=color_title(color, tr),
+            )
+        case Predict(by, tricks):
+            return tr.ngettext(
+                "{player} predicted {count} trick", "{player} predicted {count} tricks", tricks
+            ).format(player=by, count=tricks)
+        case Play(by, card):
+            return tr.format(PLAYED, player=by, card=card.said(tr))
+    return ""

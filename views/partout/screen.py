@@ -30,6 +30,7 @@ from views.partout.model import (
     ASKS,
     PartoutTable,
     Pending,
+    event_said,
     game_end_of,
     last_trick_of_game,
     round_end_of,
@@ -98,6 +99,10 @@ class PartoutScreen(GameScreenBase):
     def forget_choices(self) -> None:
         """Forget a special's choice half made."""
         self.pending = None
+
+    def event_said(self, event: object) -> str:
+        """What an event of this game was, in words."""
+        return event_said(event, self.tr) if isinstance(event, Event) else ""
 
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, beside an undo."""

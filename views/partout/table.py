@@ -177,10 +177,10 @@ class PartoutTableControls:
 
     # ------------------------------------------------------------------ messages
 
-    def say(self, message: str) -> ft.Control:
+    def say(self, message: str, refusal: bool = True) -> ft.Control:
         """Show why a tap changed nothing under the turn line (above the pad, never over it,
         in a slot of its own height: nothing moves)."""
-        return self.slot.say(message)
+        return self.slot.say(message, refusal)
 
     def offer_undo(self, summary: str) -> ft.Control:
         """Say what the last trick did, with a button that takes its last card back."""
