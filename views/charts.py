@@ -50,21 +50,7 @@ def running_totals_chart(
         height=220,
         interactive=False,
     )
-    legend = ft.Row(
-        [
-            ft.Row(
-                [
-                    ft.Container(width=14, height=4, bgcolor=LINES[seat % len(LINES)]),
-                    ft.Text(name, size=13),
-                ],
-                spacing=4,
-                tight=True,
-            )
-            for seat, name in enumerate(players)
-        ],
-        wrap=True,
-        spacing=12,
-    )
+    legend = _legend([(name, LINES[seat % len(LINES)], 4) for seat, name in enumerate(players)])
     return ft.Semantics(
         label=label,
         content=ft.Column(
@@ -75,8 +61,14 @@ def running_totals_chart(
     )
 
 
-def form_chart(averages: Sequence[float], label: str) -> ft.Control:
-    """Points per round in each game, oldest first, with the running average of the last ten."""
+def form_chart(
+    averages: Sequence[float],
+    label: str,
+    lines: tuple[str, str] = ("each game", "average of the last ten"),
+    axes: tuple[str, str] = ("points per round", "games, oldest first"),
+) -> ft.Control:
+    """Points per round in each game, oldest first, with the running average of the last
+    ten; ``lines`` names the two lines in the legend, ``axes`` the left and bottom axis."""
     recent: list[float] = []
     smooth: list[float] = []
     for value in averages:
@@ -87,7 +79,7 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
         data_series=[
             fch.LineChartData(
                 points=[fch.LineChartDataPoint(i, v) for i, v in enumerate(averages, 1)],
-                color=ft.Colors.with_opacity(0.35, LINES[0]),
+                color=FADED,
                 stroke_width=1,
             ),
             fch.LineChartData(
@@ -100,11 +92,43 @@ def form_chart(averages: Sequence[float], label: str) -> ft.Control:
         max_x=max(2, len(averages)),
         min_y=0,
         max_y=top,
-        left_axis=_axis(_step(top)),
-        bottom_axis=fch.ChartAxis(show_labels=False, label_size=0),
-        height=200,
+        left_axis=fch.ChartAxis(
+            label_spacing=_step(top), label_size=30, title=ft.Text(axes[0], size=11), title_size=18
+        ),
+        bottom_axis=fch.ChartAxis(
+            show_labels=False, label_size=0, title=ft.Text(axes[1], size=11), title_size=18
+        ),
+        height=220,
         interactive=False,
     )
     return ft.Semantics(
-        label=label, content=ft.Container(chart, padding=ft.Padding.only(right=14, top=6))
+        label=label,
+        content=ft.Column(
+            [
+                ft.Container(chart, padding=ft.Padding.only(right=14, top=6)),
+                _legend([(lines[0], FADED, 2), (lines[1], LINES[1], 4)]),
+            ],
+            spacing=6,
+            tight=True,
+        ),
+    )
+
+
+FADED = ft.Colors.with_opacity(0.35, LINES[0])
+"""The line of each game's own figure, under the average's."""
+
+
+def _legend(entries: Sequence[tuple[str, str, int]]) -> ft.Control:
+    """A line's swatch (color, thickness) and its name, for each line, wrapping."""
+    return ft.Row(
+        [
+            ft.Row(
+                [ft.Container(width=14, height=height, bgcolor=color), ft.Text(name, size=13)],
+                spacing=4,
+                tight=True,
+            )
+            for name, color, height in entries
+        ],
+        wrap=True,
+        spacing=12,
     )

@@ -93,18 +93,22 @@ def standings_table(
     lines: Sequence[Standing],
     on_player_tapped: Callable[[int], None] | None = None,
 ) -> ft.Control:
-    """The standings as rows: place, name, wins of games, average per round, best round.
+    """The standings as rows: place, name, wins of games, then of one game the average per
+    round and the best round; of all games the share of games won and the rounds played
+    (points of two games are never compared, so all games rank by wins alone).
 
     Narrow enough for a 360-px phone; a tap on a name opens that player's page.
     """
+    every = any(line.game is None for line in lines)
+    columns = (tr._("Won"), tr._("Rounds")) if every else (tr._("Avg."), tr._("Best"))
     rows: list[ft.Control] = [
         ft.Row(
             [
                 ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
                 ft.Text(tr._("Player"), expand=True, weight=ft.FontWeight.BOLD),
                 ft.Text(tr._("Wins"), width=62, weight=ft.FontWeight.BOLD),
-                ft.Text(tr._("Avg."), width=48, weight=ft.FontWeight.BOLD),
-                ft.Text(tr._("Best"), width=40, weight=ft.FontWeight.BOLD),
+                ft.Text(columns[0], width=60, weight=ft.FontWeight.BOLD),
+                ft.Text(columns[1], width=60, weight=ft.FontWeight.BOLD),
             ],
             spacing=6,
         )
@@ -120,14 +124,20 @@ def standings_table(
                     padding=ft.Padding.symmetric(horizontal=0), alignment=ft.Alignment.CENTER_LEFT
                 ),
             )
+        if every:
+            rate = tr.number(line.win_rate * 100) + " %" if line.games else "—"
+            rounds = sum(part.rounds for part in line.by_game) if line.by_game else line.rounds
+            figures = (rate, tr.number(rounds))
+        else:
+            figures = (tr.number(line.average, 1), str(line.best_round))
         rows.append(
             ft.Row(
                 [
                     ft.Text(f"{place}.", width=28),
                     ft.Container(name, expand=True),
                     ft.Text(f"{line.wins}/{line.games}", width=62),
-                    ft.Text("—" if line.mixed else tr.number(line.average, 1), width=48),
-                    ft.Text("—" if line.mixed else str(line.best_round), width=40),
+                    ft.Text(figures[0], width=60),
+                    ft.Text(figures[1], width=60),
                 ],
                 spacing=6,
             )

@@ -54,8 +54,24 @@ class PlayerScreen:
                         ),
                         size=13,
                     ),
-                    form_chart(form, tr._("Form over time")),
+                    form_chart(
+                        form,
+                        tr._("Form over time"),
+                        (tr._("each game"), tr._("average of the last ten")),
+                        (tr._("points per round"), tr._("games, oldest first")),
+                    ),
                 ]
+        # Rounds beside "0 finished games" read as a contradiction without this.
+        head.append(
+            ft.Text(
+                tr._(
+                    "Games and wins count finished games; rounds and points every round "
+                    "played, unfinished games too."
+                ),
+                size=12,
+                italic=True,
+            )
+        )
         head += self.opponents(page)
         head.append(heading(tr._("Games")))
         self.games.view.controls[0:0] = head
@@ -73,11 +89,11 @@ class PlayerScreen:
         """The numbers, two to a line on a phone: games and wins (of every game, with
         ``games_only``), the points of one game, and the stack figures of a stack game."""
         tr = self.tr
-        rate = page.wins / page.games if page.games else 0.0
+        rate = tr.number(page.wins / page.games * 100) + " %" if page.games else "—"
         figures = [
-            (tr._("Games"), tr.number(page.games)),
+            (tr._("Finished games"), tr.number(page.games)),
             (tr._("Wins"), tr.number(page.wins)),
-            (tr._("Win rate"), tr.number(rate * 100) + " %"),
+            (tr._("Win rate"), rate),
         ]
         if not games_only:
             figures += [

@@ -44,8 +44,9 @@ class StandingsScreen:
                 tr._("Wins of games, average points per round, best round.")
                 if self.game
                 else tr._(
-                    "Games won, in both games. Points of different games are never added "
-                    "up: choose a game to see its average and best round."
+                    "All games rank by games won (finished games), then by the share won: "
+                    "points of different games are never added or compared. Choose a game "
+                    "to see its average and best round."
                 )
             ),
             standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),

@@ -59,6 +59,11 @@ class Standing:
         return self.points / self.rounds if self.rounds else 0.0
 
     @property
+    def win_rate(self) -> float:
+        """Wins per finished game."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
     def mixed(self) -> bool:
         """A line of all games whose player played more than one game: no points of its own."""
         return len(self.by_game) > 1
@@ -99,8 +104,10 @@ CSV_COLUMNS = (
 def standings(
     db: Engine, night_id: int | None = None, game: str | None = None, player_id: int | None = None
 ) -> list[Standing]:
-    """The standings of one game (or of all, see the module), best first: wins, then
-    average points per round, then name; of one player only, with ``player_id``."""
+    """The standings of one game, best first: wins, then average points per round, then
+    name; of all games (see the module): wins, then the share of games won, then games
+    played, then name (no points: they are never compared across games); of one player
+    only, with ``player_id``."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
         select(
@@ -146,8 +153,12 @@ def standings(
                 game=kind,
             )
         )
-    lines = [parts[0] if game is not None else _all_games(parts) for parts in by_player.values()]
-    return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
+    if game is not None:
+        lines = [parts[0] for parts in by_player.values()]
+        return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
+    # All games: points are never compared across games, so neither is an average.
+    lines = [_all_games(parts) for parts in by_player.values()]
+    return sorted(lines, key=lambda x: (-x.wins, -x.win_rate, -x.games, x.name.casefold()))
 
 
 def _all_games(parts: list[Standing]) -> Standing:

@@ -138,11 +138,12 @@ def test_history_nights_standings_and_player_by_game(service: Listig) -> None:
 
     standings = StandingsScreen(shell)
     quiet(standings)
-    assert "—" in texts(standings.view)  # points of two games are never added
+    shown = texts(standings.view)  # all games: wins, the share won, rounds; no points
+    assert "Won" in shown and "Rounds" in shown and "Avg." not in shown
     tap(standings.view, "Partout")
     partout_lines = service.standings(game="partout")
     shown = texts(standings.view)
-    assert "—" not in shown and str(partout_lines[0].best_round) in shown
+    assert "Avg." in shown and str(partout_lines[0].best_round) in shown
     rows = list(csv.DictReader(io.StringIO(service.standings_csv())))
     assert {r["game"] for r in rows} == {"mit-list-und-tuecke", "partout"}
 
@@ -158,6 +159,8 @@ def test_history_nights_standings_and_player_by_game(service: Listig) -> None:
     assert "Mit List und Tücke" in shown and "Partout" in shown
     assert any(t.startswith("Partout (scored quickly) · ") for t in shown)
     assert shown.count("Points per round") == 2
+    assert shown.count("Finished games") == 3  # all games, then each game
+    assert any(t.startswith("Games and wins count finished games;") for t in shown)
 
     game = GamePage(shell, partout)
     assert any(t.startswith("Partout · ") for t in texts(game.view))
