@@ -8,7 +8,7 @@ from typing import Generic, TypeVar
 
 import flet as ft
 
-from views.look import TAP_HEIGHT
+from views.look import DIM, TAP_HEIGHT, TEXT, tint
 
 C = TypeVar("C")
 
@@ -33,8 +33,9 @@ class ColorTab(Generic[C]):
         self.shown: tuple[int, bool] | None = None
         self.selected = False
         self.symbol = ft.Icon(shape, size=size, color=fill)
-        self.name = ft.Text(title, size=size, weight=ft.FontWeight.BOLD, color=fill)
-        self.left = ft.Text("", size=12, color=fill)
+        # Words in the theme's ink on a tint of the color: yellow on white was too faint.
+        self.name = ft.Text(title, size=size, weight=ft.FontWeight.BOLD, color=TEXT)
+        self.left = ft.Text("", size=12, color=TEXT)
         self.tile = ft.Container(
             content=ft.Column(
                 [ft.Row([self.symbol, self.name], spacing=spacing, tight=True), self.left],
@@ -46,6 +47,7 @@ class ColorTab(Generic[C]):
             height=TAP_HEIGHT,
             border_radius=8,
             border=ft.Border.all(2, fill),
+            bgcolor=tint(fill),
             alignment=ft.Alignment.CENTER,
             on_click=lambda _: on_tapped(color),
         )
@@ -66,7 +68,7 @@ class ColorTab(Generic[C]):
         self.shown = (left, barred)
         self.left.value = str(left)
         self.symbol.icon = ft.Icons.BLOCK if barred else self.shape
-        self.tile.opacity = 0.4 if barred or not left else 1.0
+        self.tile.opacity = DIM if barred or not left else 1.0
         return True
 
     def select(self, selected: bool) -> bool:
@@ -74,8 +76,8 @@ class ColorTab(Generic[C]):
         if selected == self.selected:
             return False
         self.selected = selected
-        ink = self.ink if selected else self.fill
-        self.tile.bgcolor = self.fill if selected else None
-        self.symbol.color = self.name.color = self.left.color = ink
+        self.tile.bgcolor = self.fill if selected else tint(self.fill)
+        self.symbol.color = self.ink if selected else self.fill
+        self.name.color = self.left.color = self.ink if selected else TEXT
         self.control.selected = selected
         return True

@@ -55,6 +55,16 @@ for glyphs such as "→"."""
 FONTS = {FONT: "fonts/DejaVuSans.ttf"}
 
 
+TEXT = ft.Colors.ON_SURFACE
+"""Words beside a color (a tab's name, a card's number outlined): the theme's ink, legible
+on light and dark, where the color itself (yellow on white) is not."""
+
+
+def tint(color: str) -> str:
+    """A pale wash of ``color`` behind words in the theme's ink."""
+    return ft.Colors.with_opacity(0.16, color)
+
+
 def strut(height: float) -> ft.Control:
     """Nothing to see, as tall as ``height``: the first of a wrapping row, it keeps the row
     that tall when it holds less (an empty trick)."""

@@ -5,6 +5,7 @@ Partout's table."""
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from e2e_games import moment, record_of, seeded_game
 from e2e_harness import PHONE, Server, Ui
 from e2e_partout import seeded
+from PIL import Image
 from playwright.sync_api import Browser
 
 from assistant.languages import translate_message, translator
@@ -160,3 +162,37 @@ def test_partout_a_refusal_and_a_played_card_move_no_card(
     assert not ui.has_text(refusal)
     left = [name for name in shown if name != nxt.card.said(DE)]
     assert boxes(ui, left) == {name: before[name] for name in left}, "a played card moved others"
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG's relative luminance of a color."""
+
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_the_yellow_tabs_words_are_legible(browser: Browser, app_server: Server) -> None:
+    """The darkest and the lightest pixel of an unselected yellow tab (its words on its
+    ground) differ by at least WCAG's 4.5 : 1; yellow words on white were 1.6 : 1."""
+    record = record_of(6)
+    game, count = moment(record, Phase.PLAY)
+    state = seeded_game(app_server.database_url, record, count)
+    table = table_of(game, tr=DE)
+    ui = open_german(browser, f"{app_server.url}/game/{state.game_id}")
+    ui.wait_text(table.turn, timeout=30_000)
+    assert table.trick[0].card.color.value != "yellow"  # the yellow tab is not the one shown
+    box = ui.button("Gelb").bounding_box()
+    assert box is not None
+    ui.page.wait_for_timeout(400)
+    shot = ui.page.screenshot(
+        clip={"x": box["x"] + 3, "y": box["y"] + 3, "width": box["width"] - 6, "height": 40}
+    )
+    colors = Image.open(io.BytesIO(shot)).convert("RGB").getcolors(maxcolors=1 << 20)
+    assert colors is not None
+    lum = sorted(luminance(rgb) for _, rgb in colors)
+    ratio = (lum[-1] + 0.05) / (lum[0] + 0.05)
+    assert ratio >= 4.5, f"the yellow tab's words stand out {ratio:.1f} : 1"

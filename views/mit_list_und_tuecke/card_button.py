@@ -8,7 +8,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
-from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH
+from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH, TEXT, tint
 from views.mit_list_und_tuecke.model import ENGLISH, CardState, PadCard
 
 
@@ -69,10 +69,11 @@ class CardButton:
                 tile.opacity = 1.0
                 symbol.color = number.color = INK[color]
             case CardState.IN_TRICK:
-                tile.bgcolor = None
+                tile.bgcolor = tint(FILL[color])
                 tile.border = ft.Border.all(3, FILL[color])
                 tile.opacity = 1.0
-                symbol.color = number.color = FILL[color]
+                symbol.color = FILL[color]
+                number.color = TEXT  # yellow numbers on white were too faint
             case _:
                 tile.bgcolor = None
                 tile.border = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)

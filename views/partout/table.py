@@ -17,7 +17,7 @@ from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
 from views.color_tab import ColorTab
 from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, strut
+from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, TEXT, strut, tint
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
 from views.partout.model import (
     ENGLISH,
@@ -93,8 +93,8 @@ class PadButton:
             return False
         self.look = look
         self.named.label = pad.label
-        ink = fill(self.card) if pad.in_trick else INK
-        self.tile.bgcolor = None if pad.in_trick else fill(self.card)
+        ink = TEXT if pad.in_trick else INK  # the theme's ink: black on dark was unseen
+        self.tile.bgcolor = tint(fill(self.card)) if pad.in_trick else fill(self.card)
         self.tile.border = ft.Border.all(3, fill(self.card)) if pad.in_trick else None
         for part in self.parts:
             part.color = ink  # type: ignore[attr-defined]
