@@ -107,9 +107,9 @@ class Router:
             case ["players"]:
                 top = PlayersScreen(self.shell).view
             case ["rules"]:
-                top = rules_view(self.shell.tr, go=self.shell.go)
+                top = rules_view(self.shell.tr, go=self.shell.go, back=self.shell.back_button())
             case ["rules", game] if game in GAMES:
-                top = rules_view(self.shell.tr, game, self.shell.go)
+                top = rules_view(self.shell.tr, game, self.shell.go, self.shell.back_button())
             case ["settings"]:
                 top = settings_view(self.shell)
             case ["history"]:
@@ -194,10 +194,8 @@ class Router:
 
     @guarded
     def on_view_pop(self, _: object) -> None:
-        """The back arrow: go to the view below."""
-        page = self.shell.page
-        below = page.views[-2].route if len(page.views) > 1 else "/"
-        self.shell.go(below or "/")
+        """The system's back (a phone's gesture): go to the view below."""
+        self.shell.back()
 
 
 def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None]:

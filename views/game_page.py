@@ -54,7 +54,10 @@ class GamePage:
             controls.append(self.round_card(rnd))
         self.view = ft.View(
             route=f"/played/{game_id}",
-            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Game {game}"), game=game_id))),
+            appbar=ft.AppBar(
+                leading=shell.back_button(),
+                title=ft.Text(tr.format(N_("Game {game}"), game=game_id)),
+            ),
             controls=[ft.ListView(controls, spacing=10, expand=True, width=READING_WIDTH)],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

@@ -69,7 +69,7 @@ class HistoryScreen:
         self.actions = actions
         self.view = ft.View(
             route="/history",
-            appbar=ft.AppBar(title=ft.Text(tr._("History"))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._("History"))),
             controls=[],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

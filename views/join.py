@@ -64,7 +64,7 @@ class JoinScreen:
         tr = shell.tr
         self.view = ft.View(
             route="/phones",
-            appbar=ft.AppBar(title=ft.Text(tr._(JOIN))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._(JOIN))),
             controls=[
                 ft.Column(
                     [

@@ -51,7 +51,7 @@ class NewGameScreen:
         )
         self.view = ft.View(
             route="/new",
-            appbar=ft.AppBar(title=ft.Text(self.tr._("New game"))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(self.tr._("New game"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
             padding=16,

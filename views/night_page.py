@@ -40,7 +40,7 @@ class NightScreen:
         self.list = ft.ListView(spacing=8, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route=f"/night/{night_id}",
-            appbar=ft.AppBar(title=ft.Text(tr._("Game night"))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._("Game night"))),
             controls=[self.list],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

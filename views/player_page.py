@@ -77,7 +77,7 @@ class PlayerScreen:
         self.games.view.controls[0:0] = head
         self.view = ft.View(
             route=f"/player/{player_id}",
-            appbar=ft.AppBar(title=ft.Text(page.name)),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(page.name)),
             controls=[self.games.view],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

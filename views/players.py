@@ -28,7 +28,7 @@ class PlayersScreen:
         self.body = ft.Column([], spacing=8)
         self.view = ft.View(
             route="/players",
-            appbar=ft.AppBar(title=ft.Text(self.tr._("Players"))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(self.tr._("Players"))),
             controls=[self.body],
             scroll=ft.ScrollMode.AUTO,
             padding=16,

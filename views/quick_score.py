@@ -43,7 +43,7 @@ class QuickStartScreen:
         ]
         self.view = ft.View(
             route="/quick/new",
-            appbar=ft.AppBar(title=ft.Text(tr._("Quick game"))),
+            appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._("Quick game"))),
             controls=[
                 ft.ListView(
                     [
@@ -288,6 +288,7 @@ class QuickScreen:
         self.view = ft.View(
             route=f"/quick/{game_id}",
             appbar=ft.AppBar(
+                leading=shell.back_button(),
                 title=ft.Column(
                     [
                         ft.Text(title, size=18),
@@ -295,7 +296,7 @@ class QuickScreen:
                     ],
                     spacing=0,
                     tight=True,
-                )
+                ),
             ),
             controls=[self.list],
             padding=12,

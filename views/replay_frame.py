@@ -49,7 +49,10 @@ class ReplayFrame(Generic[S]):
         self.show()
         self.view = ft.View(
             route=f"/played/{game_id}/replay",
-            appbar=ft.AppBar(title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id))),
+            appbar=ft.AppBar(
+                leading=shell.back_button(),
+                title=ft.Text(tr.format(N_("Replay of game {game}"), game=game_id)),
+            ),
             controls=[bar, ft.ListView([self.body], expand=True, width=READING_WIDTH)],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

@@ -62,10 +62,12 @@ def rules_view(
     tr: Translator | None = None,
     game: str = DEFAULT_GAME,
     go: Callable[[str], None] | None = None,
+    back: ft.Control | None = None,
 ) -> ft.View:
     """The rules screen of ``game``, with a switch to the other game's page at the top.
 
     ``go`` opens a route (the shell's navigation); without it the page navigates itself.
+    ``back`` is the app bar's back button (the shell's), Flutter's own without it.
     """
     tr = tr or translator(DEFAULT_LANGUAGE)
     title, body = title_and_body(rules_text(tr.lang, game))
@@ -90,7 +92,10 @@ def rules_view(
     )
     return ft.View(
         route="/rules" if game == DEFAULT_GAME else rules_route(game),
-        appbar=ft.AppBar(title=ft.Semantics(header=True, content=ft.Text(tr._("Rules")))),
+        appbar=ft.AppBar(
+            leading=back,
+            title=ft.Semantics(header=True, content=ft.Text(tr._("Rules"))),
+        ),
         controls=[
             ft.ListView(
                 [

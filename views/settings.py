@@ -82,7 +82,7 @@ def settings_view(shell: Shell) -> ft.View:
     ]
     return ft.View(
         route="/settings",
-        appbar=ft.AppBar(title=ft.Text(tr._("Settings"))),
+        appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._("Settings"))),
         controls=[
             _heading(tr._("Language")),
             ft.Row(languages, wrap=True, spacing=8, run_spacing=8),

@@ -135,6 +135,19 @@ class Shell:
         """Navigate to ``route`` (the route-change handler builds the screen)."""
         self.page.navigate(route)
 
+    def back(self) -> None:
+        """Go to the screen below this one (Home at the bottom)."""
+        views = self.page.views
+        below = views[-2].route if len(views) > 1 else "/"
+        self.go(below or "/")
+
+    def back_button(self) -> ft.Control:
+        """An app bar's back arrow, named "Back" once: Flutter's own is named by its
+        tooltip, and read "Back Back" while the pointer rests on it."""
+        from views.labelled import icon_button  # labelled imports nothing of the shell
+
+        return icon_button(ft.Icons.ARROW_BACK, self.tr._("Back"), lambda _: self.back())
+
     def toast(self, message: str) -> None:
         """A short message at the bottom of the screen (it replaces one still showing)."""
         if self.snack is not None and self.snack.open:

@@ -22,7 +22,9 @@ class StandingsScreen:
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route="/standings",
-            appbar=ft.AppBar(title=ft.Text(tr._("All-time standings"))),
+            appbar=ft.AppBar(
+                leading=shell.back_button(), title=ft.Text(tr._("All-time standings"))
+            ),
             controls=[self.list],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

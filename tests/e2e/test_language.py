@@ -49,7 +49,7 @@ def test_german_from_the_settings_and_back(
     ui.wait_text("Einstellungen")  # the settings screen redrawn at once
     ui.wait_text("Sprache")
     ui.page.get_by_role("switch", name="Bildschirm anlassen").wait_for()
-    ui.button("Zurück").wait_for()  # Flutter's own words follow too
+    ui.button("Zurück").wait_for()  # the back button speaks the tab's language too
     ui.shot(shots / "phone-settings.png")
 
     ui.goto(app_server.url)  # a reload: the stored language comes back
