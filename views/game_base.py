@@ -185,7 +185,7 @@ class GameScreenBase:
         raise NotImplementedError
 
     def show_table(self, changed: list[ft.Control]) -> None:
-        """The table shows (not an ending): with it the message line and the undo offer;
+        """The table shows (not an ending): with it the message slot and the undo offer;
         note the controls that ``changed`` for ``refresh``."""
         shown, refusal = (self.message, True) if self.message else (self.note, False)
         if self.table.notice.value != shown:
