@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from assistant.languages import Translator, translator
@@ -63,6 +65,32 @@ on light and dark, where the color itself (yellow on white) is not."""
 def tint(color: str) -> str:
     """A pale wash of ``color`` behind words in the theme's ink."""
     return ft.Colors.with_opacity(0.16, color)
+
+
+class PadPlace:
+    """A card's place on a pad: its tile (``parts`` stacked, a tap calls ``on_tap``), named
+    ``label`` for a screen reader, in a place of its own size that stays when the card is
+    played, so the cards left keep theirs (a finger finds a number where it was)."""
+
+    def __init__(self, parts: list[ft.Control], label: str, on_tap: Callable[[], None]) -> None:
+        self.tile = ft.Container(
+            content=ft.Column(
+                parts,
+                spacing=0,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+            width=TAP_WIDTH,
+            height=TAP_HEIGHT,
+            border_radius=8,
+            alignment=ft.Alignment.CENTER,
+            on_click=lambda _: on_tap(),
+        )
+        self.named = ft.Semantics(
+            label=label, button=True, exclude_semantics=True, content=self.tile
+        )
+        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
 
 
 def strut(height: float) -> ft.Control:

@@ -153,6 +153,17 @@ class Ui:
 
     as_host = True
 
+    @classmethod
+    def speaking(
+        cls, browser: Browser, url: str, lang: str, viewport: dict[str, int] = PHONE
+    ) -> Ui:
+        """Open ``url`` (as the host) in a browser whose preferred language is ``lang``."""
+        locale = {"de": "de-DE", "fr": "fr-FR"}.get(lang, "en-GB")
+        page = browser.new_page(viewport=viewport, locale=locale)  # type: ignore[arg-type]
+        ui = cls(page)
+        ui.goto(url)
+        return ui
+
     def goto(self, url: str) -> None:
         """Load ``url`` and wait for the first frame (as the host of a server started here)."""
         address = urlparse(url)

@@ -20,17 +20,10 @@ SHOW_COUNTS = "Stapelgrößen während der Runde zeigen"
 SIX = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 
 
-def german(browser: Browser, url: str) -> Ui:
-    page = browser.new_page(viewport=PHONE, locale="de-DE")  # type: ignore[arg-type]
-    ui = Ui(page)
-    ui.goto(url)
-    return ui
-
-
 def test_the_house_rule_switch_says_all_its_words(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
-    ui = german(browser, f"{app_server.url}/settings")
+    ui = Ui.speaking(browser, f"{app_server.url}/settings", "de")
     switch = ui.page.get_by_role("switch", name=SHOW_COUNTS)
     switch.wait_for(timeout=30_000)
     box = switch.bounding_box()
@@ -66,7 +59,7 @@ def test_six_seated_start_in_sight_and_a_one_line_name_field(
                 service.add_player(name)
     finally:
         service.close()
-    ui = german(browser, f"{app_server.url}/new")
+    ui = Ui.speaking(browser, f"{app_server.url}/new", "de")
     ui.button("Spiel starten").wait_for(timeout=30_000)
     field = ui.page.get_by_role("textbox", name="Neuer Spieler")
     box = field.bounding_box()

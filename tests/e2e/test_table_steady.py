@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from e2e_games import moment, record_of, seeded_game
-from e2e_harness import PHONE, Server, Ui
+from e2e_harness import Server, Ui
 from e2e_partout import seeded
 from PIL import Image
 from playwright.sync_api import Browser
@@ -59,13 +59,6 @@ def around(places: dict[str, Box]) -> Box:
     return (left, top, right - left, bottom - top)
 
 
-def open_german(browser: Browser, url: str) -> Ui:
-    page = browser.new_page(viewport=PHONE, locale="de-DE")  # type: ignore[arg-type]
-    ui = Ui(page)
-    ui.goto(url)
-    return ui
-
-
 def test_a_refusal_and_a_played_card_move_no_card(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
@@ -73,7 +66,7 @@ def test_a_refusal_and_a_played_card_move_no_card(
     game, count = moment(record, Phase.PLAY)
     state = seeded_game(app_server.database_url, record, count)
     table = table_of(game, tr=DE)
-    ui = open_german(browser, f"{app_server.url}/game/{state.game_id}")
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table.turn, timeout=30_000)
     where = f"Runde 1 von 6 · {table.dealer} gibt"
     ui.wait_text(where)
@@ -134,7 +127,7 @@ def test_partout_a_refusal_and_a_played_card_move_no_card(
             break
     assert lying is not None and isinstance(nxt, Play)
     state = seeded(app_server.database_url, players, list(events[:upto]))
-    ui = open_german(browser, f"{app_server.url}/game/{state.game_id}")
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table.turn, timeout=30_000)
     if not ui.button(re.compile(rf"^{re.escape(lying.said(DE))}, ")).count():
         ui.tap(color_title(lying.color, DE))
@@ -182,7 +175,7 @@ def test_the_yellow_tabs_words_are_legible(browser: Browser, app_server: Server)
     game, count = moment(record, Phase.PLAY)
     state = seeded_game(app_server.database_url, record, count)
     table = table_of(game, tr=DE)
-    ui = open_german(browser, f"{app_server.url}/game/{state.game_id}")
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table.turn, timeout=30_000)
     assert table.trick[0].card.color.value != "yellow"  # the yellow tab is not the one shown
     box = ui.button("Gelb").bounding_box()

@@ -8,7 +8,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
-from views.look import FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH, TEXT, tint
+from views.look import FILL, INK, SYMBOL, TEXT, PadPlace, tint
 from views.mit_list_und_tuecke.model import ENGLISH, CardState, PadCard
 
 
@@ -23,26 +23,8 @@ class CardButton:
         self.look: CardState | None = None
         self.symbol = ft.Icon(SYMBOL[card.color], size=12)
         self.number = ft.Text(str(card.number), size=17, weight=ft.FontWeight.BOLD)
-        self.tile = ft.Container(
-            content=ft.Column(
-                [self.symbol, self.number],
-                spacing=0,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
-            ),
-            width=TAP_WIDTH,
-            height=TAP_HEIGHT,
-            border_radius=8,
-            alignment=ft.Alignment.CENTER,
-            on_click=lambda _: on_tapped(card),
-        )
-        self.named = ft.Semantics(
-            label=tr.card_label(card), button=True, exclude_semantics=True, content=self.tile
-        )
-        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
-        """The card's place on the pad: it stays when the card is played, so the cards left
-        keep theirs (a finger finds a number where it was the trick before)."""
+        place = PadPlace([self.symbol, self.number], tr.card_label(card), lambda: on_tapped(card))
+        self.tile, self.named, self.control = place.tile, place.named, place.control
 
     def show(self, pad: PadCard) -> bool:
         """Restyle for ``pad.state``; returns whether the look changed.

@@ -17,7 +17,7 @@ from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
 from views.color_tab import ColorTab
 from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, TEXT, strut, tint
+from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, TEXT, PadPlace, strut, tint
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
 from views.partout.model import (
     ENGLISH,
@@ -61,26 +61,8 @@ class PadButton:
         self.look: bool | None = None
         special = isinstance(card, Special)
         self.parts = face(card, 17, card.said(tr) if special else "")
-        self.tile = ft.Container(
-            content=ft.Column(
-                self.parts,
-                spacing=0,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
-            ),
-            width=TAP_WIDTH,
-            height=TAP_HEIGHT,
-            border_radius=8,
-            alignment=ft.Alignment.CENTER,
-            on_click=lambda _: on_tapped(card),
-        )
-        self.named = ft.Semantics(
-            label=card.said(tr), button=True, exclude_semantics=True, content=self.tile
-        )
-        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
-        """The card's place on the pad: it stays when the card is played, so the cards left
-        keep theirs."""
+        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
+        self.tile, self.named, self.control = place.tile, place.named, place.control
         if special:  # the six share a row by the length of their names: none is cut
             self.tile.width = self.control.width = None
             self.control.expand = max(len(card.said(tr)), 8)
