@@ -1,0 +1,39 @@
+"""The form chart says what its lines and axes are: a legend of the two lines and both
+axes named, in the words it is given (the player page gives them in the tab's language)."""
+
+from __future__ import annotations
+
+import flet as ft
+import flet_charts as fch
+
+from views.charts import form_chart
+
+
+def texts(control: object) -> list[str]:
+    """Every text under ``control``, axis titles too."""
+    found: list[str] = []
+    stack: list[object] = [control]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, ft.Text) and isinstance(item.value, str):
+            found.append(item.value)
+        if isinstance(item, fch.LineChart):
+            stack += [axis.title for axis in (item.left_axis, item.bottom_axis) if axis]
+        for attr in ("controls", "content"):
+            child = getattr(item, attr, None)
+            stack += child if isinstance(child, list) else [child] if child is not None else []
+    return found
+
+
+def test_the_form_chart_has_a_legend_and_named_axes() -> None:
+    chart = form_chart(
+        [3.0, 5.5, 2.0],
+        "Formkurve",
+        ("jedes Spiel", "Schnitt der letzten zehn"),
+        ("Punkte je Runde", "Spiele, älteste zuerst"),
+    )
+    shown = texts(chart)
+    for words in ("jedes Spiel", "Schnitt der letzten zehn"):
+        assert words in shown  # the legend
+    for words in ("Punkte je Runde", "Spiele, älteste zuerst"):
+        assert words in shown  # the axes
