@@ -51,7 +51,7 @@ def _decide(round_: Round, hand: Sequence[Card], rng: random.Random) -> Event:
     by = round_.players[round_.to_act or 0]
     assert round_.bid is not None
     value = worth(hand)
-    if value < round_.bid - 60 and rng.random() < 0.5:
+    if value < round_.bid - 20 and rng.random() < 0.3:
         return Concede(by)
     finals = round_.legal_final_bids()
     raised = [f for f in finals if f <= value] or [finals[0]]
