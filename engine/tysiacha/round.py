@@ -284,7 +284,7 @@ class Round:
         self._soloist_step(seat)
         name = self.players[seat]
         if self.phase is Phase.WIDOW:
-            raise WrongPhase(say.WIDOW_DUE, player=name, soloist=name)
+            raise WrongPhase(say.WIDOW_DUE, player=name)
         if self.phase is Phase.PLAY:
             raise WrongPhase(made, player=name, bid=self.final_bid)
 

@@ -54,7 +54,9 @@ WIDOW_COUNT = Sentence(
         "of A T K Q J 9"
     )
 )
-WIDOW_DUE = Sentence(N_("{player} cannot do that yet — {soloist} must first show the widow"))
+WIDOW_DUE = Sentence(
+    N_('{player} must first show the widow, then say "forty each" or announce the final bid')
+)
 WIDOW_TOO_LATE = Sentence(
     N_("{player} cannot show the widow now — the final bid is made and the widow was shown")
 )
@@ -154,5 +156,5 @@ TAKES_TRUMP = Sentence(
     N_("{player} takes the trick with {card}: the highest trump, {trump} being trump")
 )
 TAKES_LED = Sentence(N_("{player} takes the trick with {card}: the highest card of {led} led"))
-TRUMP_FROM = Sentence(N_("{suit} is trump: {player} declared the marriage in trick {trick}"))
+TRUMP_FROM = Sentence(N_("Trump is {suit}: {player} declared the marriage in trick {trick}."))
 NO_TRUMP = Sentence(N_("No trump: nobody has declared a marriage yet."))

@@ -185,4 +185,6 @@ def test_a_marriage_sets_the_trump_for_the_trick_it_leads() -> None:
     assert taking is not None and taking.seat == 2
     rnd.apply(Play("Ben", cards("SK")[0]))
     assert rnd.tricks[0].taker == 2 and rnd.tricks[0].trump is not None
-    assert rnd.trump_statement().message == "hearts is trump: Cleo declared the marriage in trick 1"
+    assert (
+        rnd.trump_statement().message == "Trump is hearts: Cleo declared the marriage in trick 1."
+    )
