@@ -1,0 +1,154 @@
+"""The French-suited pack that Tysiacha, Homme de Brou and Gaigel share: suits, ranks, card
+points, the card notation of records (``HT``, ``SA``, ``C9``) and packs of chosen ranks.
+
+>>> card = Card.parse("HT")
+>>> card.suit, card.rank, card.points
+(<Suit.HEARTS: 'H'>, <Rank.TEN: 'T'>, 10)
+>>> str(card)
+'HT'
+>>> [str(c) for c in pack("AK")]
+['SA', 'SK', 'CA', 'CK', 'DA', 'DK', 'HA', 'HK']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from engine.errors import N_, NotationError, Sentence
+from engine.suits import ColorWords
+
+if TYPE_CHECKING:
+    from engine.errors import Words
+
+NOT_A_SUIT = Sentence(N_("{text} is not a suit (use S, C, D or H)"))
+NOT_A_CARD = Sentence(
+    N_("{text} is not a card (write the suit S, C, D or H, then the rank: SA, HT, C9)")
+)
+
+
+class Suit(ColorWords, StrEnum):
+    """The four suits, written as their letter in records."""
+
+    SPADES = "S"
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit letter exactly as a record writes it.
+
+        >>> Suit.parse("D")
+        <Suit.DIAMONDS: 'D'>
+        """
+        try:
+            return cls(text)
+        except ValueError:
+            raise NotationError(NOT_A_SUIT, text=repr(text)) from None
+
+
+#: The suits in their canonical order (spades, clubs, diamonds, hearts).
+SUITS: tuple[Suit, ...] = tuple(Suit)
+
+
+class Rank(StrEnum):
+    """The ranks from the highest down, written as their letter (``T`` is the ten)."""
+
+    ACE = "A"
+    TEN = "T"
+    KING = "K"
+    QUEEN = "Q"
+    JACK = "J"
+    NINE = "9"
+    EIGHT = "8"
+    SEVEN = "7"
+
+    @property
+    def points(self) -> int:
+        """The card points: A 11, T 10, K 4, Q 3, J 2, 9, 8 and 7 nothing.
+
+        >>> [rank.points for rank in Rank]
+        [11, 10, 4, 3, 2, 0, 0, 0]
+        """
+        return _POINTS[self]
+
+    @property
+    def power(self) -> int:
+        """How high the rank is in a suit: the ace highest, then the ten, the king …
+
+        >>> Rank.TEN.power > Rank.KING.power > Rank.NINE.power
+        True
+        """
+        return _POWER[self]
+
+    @property
+    def label(self) -> str:
+        """The English name: ``Rank.TEN.label == 'ten'``."""
+        return self.name.lower()
+
+
+#: The ranks from the highest down.
+RANKS: tuple[Rank, ...] = tuple(Rank)
+
+_POINTS = {
+    Rank.ACE: 11,
+    Rank.TEN: 10,
+    Rank.KING: 4,
+    Rank.QUEEN: 3,
+    Rank.JACK: 2,
+    Rank.NINE: 0,
+    Rank.EIGHT: 0,
+    Rank.SEVEN: 0,
+}
+_POWER = {rank: len(RANKS) - i for i, rank in enumerate(RANKS)}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card: a suit and a rank, written suit first (``SA``, ``HT``, ``C9``).
+
+    >>> Card.parse("SA")
+    Card(suit=<Suit.SPADES: 'S'>, rank=<Rank.ACE: 'A'>)
+    >>> Card.parse("sa")
+    Traceback (most recent call last):
+    ...
+    engine.errors.NotationError: 'sa' is not a card (write the suit S, C, D or H, then ...
+    """
+
+    suit: Suit
+    rank: Rank
+
+    def __str__(self) -> str:
+        return f"{self.suit.value}{self.rank.value}"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card exactly as a record writes it: upper case, ``T`` for the ten."""
+        card = _PARSED.get(text) if isinstance(text, str) else None
+        if card is None:
+            raise NotationError(NOT_A_CARD, text=repr(text))
+        return card
+
+    @property
+    def points(self) -> int:
+        """The card's points (its rank's)."""
+        return self.rank.points
+
+    def said(self, words: Words) -> str:
+        """The card in ``words``' language: ``HT`` in notation, else its rank and suit."""
+        if words.notation:
+            return str(self)
+        return f"{words.word('rank', self.rank.label)} {self.suit.said(words)}"
+
+
+_PARSED: dict[str, Card] = {f"{s.value}{r.value}": Card(s, r) for s in SUITS for r in RANKS}
+
+
+def pack(ranks: Iterable[Rank | str]) -> tuple[Card, ...]:
+    """The cards of the given ranks in every suit, suit by suit, each suit from the highest
+    rank given (Tysiacha: ``pack("ATKQJ9")``, 24 cards)."""
+    chosen = sorted({Rank(r) for r in ranks}, key=RANKS.index)
+    return tuple(_PARSED[f"{s.value}{r.value}"] for s in SUITS for r in chosen)

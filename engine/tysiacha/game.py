@@ -1,0 +1,109 @@
+"""A game of Tysiacha: deals until a soloist makes his bid and passes 1000."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from engine.errors import BadTable, RoundOver, RuleError
+from engine.rounds import GameOfRounds, RoundRules
+from engine.seating import dealer_seat, table_names
+from engine.tysiacha import sentences as say
+from engine.tysiacha.events import Event
+from engine.tysiacha.round import PLAYERS, Round
+from engine.tysiacha.scoring import CAP
+
+
+def _three(players: int) -> None:
+    if players != PLAYERS:
+        raise BadTable(say.PLAYER_COUNT, players=players)
+
+
+def check_names(players: Sequence[str]) -> tuple[str, ...]:
+    """Trimmed player names: 3 of them, distinct ignoring case, none empty."""
+    return table_names(players, _three, say.NAME_MISSING, say.NAME_TWICE)
+
+
+class Game(GameOfRounds[Round, Event]):
+    """A whole game: the seating, the first dealer, the deals, the totals, the winner.
+
+    There is no fixed number of deals: the game ends with the deal in which the soloist
+    makes his final bid and his total then exceeds 1000; no deal may follow it.
+    """
+
+    def __init__(
+        self, players: Sequence[str], first_dealer: int | str = 0, rounding: bool = False
+    ) -> None:
+        names = check_names(players)
+        self.rounding = rounding
+        rules: RoundRules[Round, Event] = RoundRules(
+            rounds=sys.maxsize,
+            sides=PLAYERS,
+            deal=self._deal,
+            apply=Round.apply,
+            round_running=say.DEAL_RUNNING,
+            game_over=self._game_over,
+            too_late=self._too_late,
+        )
+        super().__init__(
+            names, dealer_seat(names, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE), rules
+        )
+
+    def _deal(self, players: tuple[str, ...], dealer: int) -> Round:
+        return Round(players, dealer, self.totals(), self.rounding)
+
+    def _game_over(self) -> RuleError:
+        return RoundOver(say.GAME_OVER, winner=self._winner_name())
+
+    def _too_late(self, event: Event) -> RuleError:
+        return RoundOver(say.PLAY_GAME_OVER, player=event.by, winner=self._winner_name())
+
+    def _winner_name(self) -> str | None:
+        winner = self.winner
+        return None if winner is None else self.players[winner]
+
+    def start_round(self) -> Round:
+        """Begin the next deal; the previous one must have ended, and not won the game."""
+        if self.finished:
+            raise self._game_over()
+        return super().start_round()
+
+    def apply(self, event: Event) -> Round:
+        """Apply an event to the running deal, starting the next deal when one has ended."""
+        if self.finished:
+            raise self._too_late(event)
+        return super().apply(event)
+
+    @property
+    def winner(self) -> int | None:
+        """The soloist who made his final bid and passed 1000 in the last deal, if any."""
+        last = self.round
+        if last is None or not last.made or last.soloist is None:
+            return None
+        soloist = last.soloist
+        after = last.totals[soloist] + last.scores()[soloist].points
+        return soloist if after > CAP else None
+
+    @property
+    def finished(self) -> bool:
+        """A soloist has won: the game is over."""
+        return self.winner is not None
+
+    def winners(self) -> tuple[int, ...]:
+        """The winner's seat once the game is over (never two)."""
+        winner = self.winner
+        return () if winner is None else (winner,)
+
+    def places(self) -> tuple[int, ...]:
+        """Each seat's place (1 is first): the winner first, the others by total; equal
+        totals share a place. Before anyone wins, all by total."""
+        totals = self.totals()
+        winner = self.winner
+
+        def key(seat: int) -> tuple[bool, int]:
+            return (seat != winner, -totals[seat])
+
+        return tuple(
+            1 + sum(1 for other in range(PLAYERS) if key(other) < key(seat))
+            for seat in range(PLAYERS)
+        )
