@@ -141,7 +141,8 @@ class Card:
         """The card in ``words``' language: ``HT`` in notation, else its rank and suit."""
         if words.notation:
             return str(self)
-        return f"{words.word('rank', self.rank.label)} {self.suit.said(words)}"
+        template = words.word("French card: rank and suit", "{rank} of {suit}")
+        return template.format(rank=words.word("rank", self.rank.label), suit=self.suit.said(words))
 
 
 _PARSED: dict[str, Card] = {f"{s.value}{r.value}": Card(s, r) for s in SUITS for r in RANKS}

@@ -120,6 +120,22 @@ _PARTOUT_WORDS = (
     NC_("special card", "Alchemist"),
     NC_("special card", "Dungeon"),
 )
+#: Words the French-suited pack says through ``Words.word`` (Tysiacha, Homme de Brou, Gaigel).
+_FRENCH_WORDS = (
+    NC_("French card: rank and suit", "{rank} of {suit}"),
+    NC_("color", "spades"),
+    NC_("color", "clubs"),
+    NC_("color", "diamonds"),
+    NC_("color", "hearts"),
+    NC_("rank", "ace"),
+    NC_("rank", "ten"),
+    NC_("rank", "king"),
+    NC_("rank", "queen"),
+    NC_("rank", "jack"),
+    NC_("rank", "nine"),
+    NC_("rank", "eight"),
+    NC_("rank", "seven"),
+)
 _COLOR_LETTERS = {
     Color.BLUE: NC_("color letter, unique among the four", "B"),
     Color.GREEN: NC_("color letter, unique among the four", "G"),

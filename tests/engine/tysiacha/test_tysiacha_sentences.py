@@ -38,6 +38,8 @@ class Words:
         return sentence.text
 
     def word(self, context: str, english: str) -> str:
+        if "{" in english:  # a template (a card's rank and suit): its fields kept
+            return f"{context}: {english}"
         return f"{context}:{english.upper()}"
 
     def card_name(self, color: str, number: int) -> str:
