@@ -26,6 +26,11 @@ class PlayedRound(Protocol):
     """What a game needs of its rounds."""
 
     @property
+    def phase(self) -> object:
+        """What the round waits for; the rules' ``ended`` phase once it is over."""
+        ...
+
+    @property
     def ended(self) -> bool: ...
 
     def scores(self) -> Sequence[Points]: ...
@@ -47,6 +52,9 @@ class RoundRules(Generic[R, E]):
     """A new round: the players and the dealer's seat."""
     apply: Callable[[R, E], None]
     """Apply an event to a round, or raise a ``RuleError`` and change nothing."""
+    ended: object
+    """The phase of a round that is over (the replay's loop compares it, a property call
+    per event would cost)."""
     round_running: Sentence
     """The refusal of a round while the one before runs (facts: ``round``, ``previous``)."""
     game_over: Callable[[], RuleError]
@@ -90,7 +98,7 @@ class GameOfRounds(Generic[R, E]):
         """Apply an event to the running round, starting the next round when one has ended."""
         if self.rounds:
             current = self.rounds[-1]
-            if not current.ended:
+            if current.phase is not self.rules.ended:
                 self.rules.apply(current, event)
                 return current
         if len(self.rounds) >= self.rules.rounds:
@@ -106,9 +114,9 @@ class GameOfRounds(Generic[R, E]):
     def apply_all(self, events: Iterable[E]) -> None:
         """Apply events in order; stops at the first rejected one."""
         current = self.rounds[-1] if self.rounds else None
-        apply = self.rules.apply
+        apply, ended = self.rules.apply, self.rules.ended
         for event in events:
-            if current is not None and not current.ended:
+            if current is not None and current.phase is not ended:
                 apply(current, event)
             else:
                 current = self.apply(event)
