@@ -66,7 +66,9 @@ class RoundRules(Generic[R, E]):
 class GameOfRounds(Generic[R, E]):
     """A whole game: the seating, the first dealer, the rounds, the totals, the winners."""
 
-    def __init__(self, players: tuple[str, ...], first_dealer: int, rules: RoundRules[R, E]):
+    def __init__(
+        self, players: tuple[str, ...], first_dealer: int, rules: RoundRules[R, E]
+    ) -> None:
         self.players = players
         self.n = len(players)
         self.first_dealer = first_dealer
