@@ -52,15 +52,15 @@ class RoundRules(Generic[R, E]):
     """A new round: the players and the dealer's seat."""
     apply: Callable[[R, E], None]
     """Apply an event to a round, or raise a ``RuleError`` and change nothing."""
-    ended: object
-    """The phase of a round that is over (the replay's loop compares it, a property call
-    per event would cost)."""
     round_running: Sentence
     """The refusal of a round while the one before runs (facts: ``round``, ``previous``)."""
     game_over: Callable[[], RuleError]
     """The refusal of a round after the last."""
     too_late: Callable[[E], RuleError]
     """The refusal of an event after the last round ended."""
+    ended: object = None
+    """The phase of a round that is over, if the round has one: the replay's loop then
+    compares it instead of asking ``ended`` once per event, which costs a call each."""
 
 
 class GameOfRounds(Generic[R, E]):
@@ -100,7 +100,7 @@ class GameOfRounds(Generic[R, E]):
         """Apply an event to the running round, starting the next round when one has ended."""
         if self.rounds:
             current = self.rounds[-1]
-            if current.phase is not self.rules.ended:
+            if not current.ended:
                 self.rules.apply(current, event)
                 return current
         if len(self.rounds) >= self.rules.rounds:
@@ -118,7 +118,9 @@ class GameOfRounds(Generic[R, E]):
         current = self.rounds[-1] if self.rounds else None
         apply, ended = self.rules.apply, self.rules.ended
         for event in events:
-            if current is not None and current.phase is not ended:
+            if current is not None and (
+                current.phase is not ended if ended is not None else not current.ended
+            ):
                 apply(current, event)
             else:
                 current = self.apply(event)
