@@ -29,7 +29,8 @@ class ColorTab(Generic[C]):
         """``look`` is the color's fill, the ink on that fill and its shape; ``size`` the
         name's and the shape's, ``spacing`` the gap between them."""
         self.color = color
-        self.fill, self.ink, self.shape = fill, _, shape = look
+        fill, self.ink, shape = look
+        self.fill, self.shape = fill, shape
         self.shown: tuple[int, bool] | None = None
         self.selected = False
         self.symbol = ft.Icon(shape, size=size, color=fill)

@@ -36,11 +36,9 @@ from assistant.storage.models import (
 
 
 @dataclass(frozen=True, slots=True)
-class Standing:
-    """One player's line of the standings."""
+class Figures:
+    """A player's figures: games and wins, and the ended rounds' points."""
 
-    player_id: int
-    name: str
     games: int
     wins: int
     rounds: int
@@ -48,15 +46,23 @@ class Standing:
     best_round: int
     four_colors: int
     blocked: int
-    game: str | None = None
-    """The game these figures are of; ``None`` for all games."""
-    by_game: tuple[Standing, ...] = ()
-    """Each game's figures, in the order of ``kinds.KINDS`` (of a line of all games)."""
 
     @property
     def average(self) -> float:
         """Points per round."""
         return self.points / self.rounds if self.rounds else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Standing(Figures):
+    """One player's line of the standings."""
+
+    player_id: int
+    name: str
+    game: str | None = None
+    """The game these figures are of; ``None`` for all games."""
+    by_game: tuple[Standing, ...] = ()
+    """Each game's figures, in the order of ``kinds.KINDS`` (of a line of all games)."""
 
     @property
     def win_rate(self) -> float:

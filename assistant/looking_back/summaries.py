@@ -21,7 +21,7 @@ from sqlmodel import col
 from assistant.errors import InputError, UnknownGame
 from assistant.games.kinds import KINDS
 from assistant.languages import N_
-from assistant.looking_back.standings import Standing, standings
+from assistant.looking_back.standings import Figures, Standing, standings
 from assistant.storage.db import reading
 from assistant.storage.models import (
     GameNight,
@@ -164,7 +164,7 @@ class FormPoint:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerPage:
+class PlayerPage(Figures):
     """A player's page: the standings figures of all time, and how they fare.
 
     The figures are those of the player's line of all games in the standings (points of two
@@ -181,13 +181,6 @@ class PlayerPage:
     player_id: int
     name: str
     archived: bool
-    games: int
-    wins: int
-    rounds: int
-    points: int
-    best_round: int
-    four_colors: int
-    blocked: int
     win_rate: float
     beats_most: tuple[tuple[str, int], ...]
     loses_most: tuple[tuple[str, int], ...]
@@ -195,11 +188,6 @@ class PlayerPage:
     by_game: tuple[Standing, ...] = ()
     """The figures of each game the player played (games, wins, rounds, points, best
     round), in ``KINDS`` order: points are never added across games."""
-
-    @property
-    def average(self) -> float:
-        """Points per round."""
-        return self.points / self.rounds if self.rounds else 0.0
 
 
 # ------------------------------------------------------------------- nights

@@ -8,7 +8,7 @@ from engine.errors import Listed, RoundOver
 from engine.mit_list_und_tuecke import sentences as say
 from engine.mit_list_und_tuecke.cards import check_player_count
 from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
-from engine.mit_list_und_tuecke.round import Round
+from engine.mit_list_und_tuecke.round import Phase, Round
 from engine.rounds import GameOfRounds, RoundRules
 from engine.seating import dealer_seat, table_names
 
@@ -29,6 +29,7 @@ class Game(GameOfRounds[Round, Event]):
             sides=n,
             deal=Round,
             apply=Round.apply,
+            ended=Phase.ENDED,
             round_running=say.ROUND_RUNNING,
             game_over=lambda: RoundOver(say.GAME_OVER, players=n),
             too_late=lambda event: _game_over(event, n),

@@ -8,7 +8,7 @@ from engine.errors import RoundOver
 from engine.partout import sentences as say
 from engine.partout.cards import variant
 from engine.partout.events import Event
-from engine.partout.round import Round
+from engine.partout.round import Phase, Round
 from engine.partout.teams import Team, teams_of
 from engine.rounds import GameOfRounds, RoundRules
 from engine.seating import dealer_seat, table_names
@@ -33,6 +33,7 @@ class Game(GameOfRounds[Round, Event]):
             sides=len(self.teams),
             deal=Round,
             apply=Round.apply,
+            ended=Phase.ENDED,
             round_running=say.ROUND_RUNNING,
             game_over=lambda: RoundOver(say.GAME_OVER, players=n, rounds=rounds),
             too_late=lambda event: RoundOver(

@@ -22,7 +22,7 @@ from assistant.files.envelope import (
     read_envelope,
     spoken,
 )
-from assistant.games.snapshot import snapshot
+from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
     CARDS_BY_NOTATION,
@@ -30,14 +30,18 @@ from engine.mit_list_und_tuecke import (
     Card,
     Color,
     Event,
-    Game,
     Keep,
     Play,
     Round,
     Take,
     check_names,
     score,
-    summarize,
+)
+from engine.mit_list_und_tuecke import (
+    Game as Game,
+)
+from engine.mit_list_und_tuecke import (
+    summarize as summarize,
 )
 from engine.mit_list_und_tuecke.cards import MAX_PLAYERS, MIN_PLAYERS
 
@@ -295,19 +299,33 @@ def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
     """The result rows of an ended round (``round_no`` 1-based), one per seat."""
+    stacks = [(s.open, s.discarded, s.kept is not None) for s in rnd.all_stacks()]
+    return seat_rows(game_id, round_no, player_ids, stacks, rnd.blocked_by, rnd.end.value)
+
+
+def seat_rows(
+    game_id: int,
+    round_no: int,
+    player_ids: Sequence[int],
+    stacks: Sequence[tuple[Mapping[Color, int], int, bool]],
+    blocked_by: int | None,
+    end: str,
+) -> list[dict[str, Any]]:
+    """The ``round_result`` rows of a round, one per seat from its open stacks, its
+    discarded cards and whether it held four colors (see :func:`result_row`)."""
     return [
         result_row(
             game_id,
             round_no,
             seat,
             player_ids[seat],
-            stacks.open,
-            stacks.discarded,
-            four_colors=stacks.kept is not None,
-            blocked=rnd.blocked_by == seat,
-            end=rnd.end.value,
+            open_stacks,
+            discarded,
+            four_colors=four_colors,
+            blocked=blocked_by == seat,
+            end=end,
         )
-        for seat, stacks in enumerate(rnd.all_stacks())
+        for seat, (open_stacks, discarded, four_colors) in enumerate(stacks)
     ]
 
 
@@ -341,24 +359,3 @@ def result_row(
         "blocked": blocked,
         "end": end,
     }
-
-
-__all__ = [
-    "ID",
-    "PLAYER_COUNTS",
-    "TITLE",
-    "EventModel",
-    "Game",
-    "Read",
-    "Record",
-    "entry_of",
-    "event_of",
-    "read",
-    "record_of",
-    "replay",
-    "replay_read",
-    "result_row",
-    "round_rows",
-    "snapshot",
-    "summarize",
-]

@@ -13,24 +13,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.mit_list_und_tuecke.kind import ID, result_row
+from assistant.games.mit_list_und_tuecke.kind import ID as ID
+from assistant.games.mit_list_und_tuecke.kind import seat_rows
 from assistant.languages import N_
 from assistant.states import QuickRound, QuickStacks
 from engine.mit_list_und_tuecke import COLORS, Color, deck
-
-__all__ = [
-    "ID",
-    "check_round",
-    "check_stored",
-    "payload_of",
-    "points_of",
-    "read",
-    "result_rows",
-    "round_of",
-    "rounds_for",
-    "sides_of",
-    "stacks_of",
-]
 
 
 def rounds_for(players: int) -> int:
@@ -228,20 +215,8 @@ def result_rows(
     end: str,
 ) -> list[dict[str, Any]]:
     """The ``round_result`` rows of a quick round, one per seat (as for a card-by-card round)."""
-    return [
-        result_row(
-            game_id,
-            round_no,
-            seat,
-            player_ids[seat],
-            entry.open,
-            entry.discarded,
-            four_colors=entry.discarded > 0,
-            blocked=False,
-            end=end,
-        )
-        for seat, entry in enumerate(stacks)
-    ]
+    rows = [(s.open, s.discarded, s.discarded > 0) for s in stacks]
+    return seat_rows(game_id, round_no, player_ids, rows, None, end)
 
 
 def round_of(

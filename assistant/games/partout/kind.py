@@ -20,21 +20,25 @@ from assistant.files.envelope import (
     RecordBase,
     RecordError,
 )
-from assistant.games.snapshot import snapshot
+from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
 from engine.partout import PLAYER_COUNTS as engine_player_counts
 from engine.partout import (
     Event,
-    Game,
     Round,
     check_names,
     from_record,
-    summarize,
     team_index,
     to_record,
     variant,
 )
+from engine.partout import (
+    Game as Game,
+)
 from engine.partout import sentences as say
+from engine.partout import (
+    summarize as summarize,
+)
 
 ID: Literal["partout"] = "partout"
 TITLE = "Partout"
@@ -188,23 +192,3 @@ def team_rows(
         }
         for seat, player_id in enumerate(player_ids)
     ]
-
-
-__all__ = [
-    "ID",
-    "PLAYER_COUNTS",
-    "TITLE",
-    "EventModel",
-    "Game",
-    "Record",
-    "entry_of",
-    "event_of",
-    "read",
-    "record_of",
-    "replay",
-    "replay_read",
-    "round_rows",
-    "snapshot",
-    "summarize",
-    "team_rows",
-]
