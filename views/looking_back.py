@@ -10,7 +10,7 @@ import flet as ft
 
 from assistant.games.kinds import KINDS
 from assistant.languages import N_, Translator, translate_message
-from assistant.looking_back.standings import Standing
+from assistant.looking_back.standings import Standing, across_games
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
@@ -94,12 +94,12 @@ def standings_table(
     on_player_tapped: Callable[[int], None] | None = None,
 ) -> ft.Control:
     """The standings as rows: place, name, wins of games, then of one game the average per
-    round and the best round; of all games the share of games won and the rounds played
-    (points of two games are never compared, so all games rank by wins alone).
+    round and the best round; of more than one game the share of games won and the rounds
+    played (points of two games are never compared).
 
     Narrow enough for a 360-px phone; a tap on a name opens that player's page.
     """
-    every = any(line.game is None for line in lines)
+    every = across_games(list(lines))
     columns = (tr._("Won"), tr._("Rounds")) if every else (tr._("Avg."), tr._("Best"))
     rows: list[ft.Control] = [
         ft.Row(

@@ -111,9 +111,9 @@ def standings(
     db: Engine, night_id: int | None = None, game: str | None = None, player_id: int | None = None
 ) -> list[Standing]:
     """The standings of one game, best first: wins, then average points per round, then
-    name; of all games (see the module): wins, then the share of games won, then games
-    played, then name (no points: they are never compared across games); of one player
-    only, with ``player_id``."""
+    name; of all games (see the module): the same while only one game was played, else
+    wins, then the share of games won, then games played, then name (no points: they are
+    never compared across games); of one player only, with ``player_id``."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
         select(
@@ -162,9 +162,18 @@ def standings(
     if game is not None:
         lines = [parts[0] for parts in by_player.values()]
         return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
-    # All games: points are never compared across games, so neither is an average.
     lines = [_all_games(parts) for parts in by_player.values()]
+    if not across_games(lines):
+        # One game played by everyone: its points compare, as in that game's standings.
+        return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
+    # Games of two kinds: points are never compared across games, so neither is an average.
     return sorted(lines, key=lambda x: (-x.wins, -x.win_rate, -x.games, x.name.casefold()))
+
+
+def across_games(lines: list[Standing]) -> bool:
+    """Whether standings lines hold figures of more than one game (then no points, and no
+    average, may be compared between them)."""
+    return len({part.game for line in lines for part in (line.by_game or (line,))}) > 1
 
 
 def _all_games(parts: list[Standing]) -> Standing:
