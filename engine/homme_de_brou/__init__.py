@@ -5,7 +5,6 @@ dummy), the game to 300. Pure."""
 from engine.errors import (
     BadTable,
     CardAlreadyPlayed,
-    CardNotInDeck,
     NotationError,
     NotYourTurn,
     RoundOver,
@@ -44,7 +43,6 @@ __all__ = [
     "BadTable",
     "Card",
     "CardAlreadyPlayed",
-    "CardNotInDeck",
     "Combination",
     "Declaration",
     "Declare",

@@ -4,8 +4,12 @@ points and what a marriage or a tierce is worth."""
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from engine.french import RANKS, SUITS, Card, Rank, Suit, pack
+
+if TYPE_CHECKING:
+    from engine.errors import Words
 
 #: The whole pack, suit by suit, each from the ace down: all 32 cards are dealt.
 PACK: tuple[Card, ...] = pack(RANKS)
@@ -32,6 +36,10 @@ class Kind(StrEnum):
         if self is Kind.MARRIAGE:
             return (Rank.KING, Rank.QUEEN)
         return (Rank.KING, Rank.QUEEN, Rank.JACK)
+
+    def said(self, words: Words) -> str:
+        """The combination's name in ``words``' language: ``marriage``, ``Mariage``."""
+        return words.word("combination", self.value)
 
     @property
     def base(self) -> int:

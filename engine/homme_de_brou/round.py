@@ -10,7 +10,6 @@ from enum import StrEnum
 from engine.errors import (
     BadTable,
     CardAlreadyPlayed,
-    CardNotInDeck,
     Listed,
     NotYourTurn,
     RoundOver,
@@ -172,8 +171,6 @@ class Round:
             raise NotYourTurn(
                 say.TURN_UP_NOT_DEALER, player=name, card=card, dealer=self.players[self.dealer]
             )
-        if card not in CARDS:
-            raise CardNotInDeck(say.NOT_IN_PACK, player=name, card=card)
 
     # ----------------------------------------------------------------- declarations
 
@@ -293,8 +290,6 @@ class Round:
             raise NotYourTurn(
                 say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
             )
-        if card not in CARDS:
-            raise CardNotInDeck(say.NOT_IN_PACK, player=name, card=card)
         if card in self.played:
             raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=name, card=card)
         holder = self.seen.get(card)

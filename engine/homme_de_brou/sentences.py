@@ -75,7 +75,6 @@ TOO_MANY_SHOWN = Sentence(
 # ----------------------------------------------------------------- play
 
 PLAY_NOT_YOUR_TURN = Sentence(N_("{player} cannot play {card} — it is {turn}'s turn"))
-NOT_IN_PACK = Sentence(N_("{player} cannot play {card} — it is not a card of the pack"))
 ALREADY_PLAYED = Sentence(N_("{player} cannot play {card} — it was played already this deal"))
 SEEN_IN_OTHER_HAND = Sentence(
     N_("{player} cannot play {card} — the table has seen it in {holder}'s hand")
