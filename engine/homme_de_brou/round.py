@@ -390,6 +390,14 @@ class Round:
             return False
         return True
 
+    def declaring_seats(self) -> tuple[int, ...]:
+        """The seats that may still declare, in order: from the last seat that declared (eldest
+        before any declaration) to the dealer; none once play has begun."""
+        if self.phase is not Phase.DECLARE:
+            return ()
+        first = self._order(self.declarations[-1].seat) if self.declarations else 0
+        return tuple((self.eldest + i) % SEATS for i in range(first, SEATS))
+
     def may_declare(self, seat: int, kind: Kind, suit: Suit) -> bool:
         """Whether ``seat`` may declare the combination now."""
         try:

@@ -9,6 +9,7 @@ from homme_de_brou_helpers import EXAMPLE, c, declare, new_round, opened, plays,
 from engine.homme_de_brou import (
     CardAlreadyPlayed,
     InvalidDeclaration,
+    Kind,
     NotYourTurn,
     Phase,
     Round,
@@ -68,6 +69,8 @@ def test_declarations_go_in_playing_order_from_eldest_the_dealer_last() -> None:
     rnd = opened()  # Anna (eldest) the spade tierce, Cleo the heart marriage
     refused(rnd, declare("Ben", "marriage", "C"), InvalidDeclaration, "Cleo has declared")
     refused(rnd, declare("Anna", "marriage", "D"), InvalidDeclaration, "order from Anna")
+    assert rnd.declaring_seats() == (2, 3)
+    assert not rnd.may_declare(1, Kind.MARRIAGE, Suit.CLUBS)
     rnd.apply(declare("Cleo", "marriage", "D"))  # several suits, the same seat again
     rnd.apply(declare("Dan", "tierce", "C"))  # the dealer last
     assert [(rnd.players[d.seat], d.suit.value, d.value) for d in rnd.declarations] == [
@@ -130,6 +133,7 @@ def test_no_declaration_after_the_opening_lead() -> None:
     rnd = opened()
     rnd.apply(plays("Anna:DT")[0])
     refused(rnd, declare("Ben", "marriage", "C"), WrongPhase, "play has begun")
+    assert rnd.declaring_seats() == ()
 
 
 def test_declared_cards_are_played_only_by_their_declarer() -> None:
