@@ -12,7 +12,7 @@ points, the card notation of records (``HT``, ``SA``, ``C9``) and packs of chose
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -153,3 +153,25 @@ def pack(ranks: Iterable[Rank | str]) -> tuple[Card, ...]:
     rank given (Tysiacha: ``pack("ATKQJ9")``, 24 cards)."""
     chosen = sorted({Rank(r) for r in ranks}, key=RANKS.index)
     return tuple(_PARSED[f"{s.value}{r.value}"] for s in SUITS for r in chosen)
+
+
+def taking_index(cards: Sequence[Card], trump: Suit | None) -> int:
+    """Which of a trick's cards (in the order played) takes it, as the French-suited games
+    with a trump have it: the highest trump, else the highest card of the suit led.
+
+    >>> taking_index([Card.parse(c) for c in ("ST", "SA", "H9", "SK")], None)
+    1
+    >>> taking_index([Card.parse(c) for c in ("ST", "SA", "H9", "SK")], Suit.HEARTS)
+    2
+    """
+    if not cards:
+        raise ValueError("an empty trick has no taker")
+    best = 0
+    for index in range(1, len(cards)):
+        card, top = cards[index], cards[best]
+        if card.suit is top.suit:
+            if card.rank.power > top.rank.power:
+                best = index
+        elif card.suit is trump:
+            best = index
+    return best

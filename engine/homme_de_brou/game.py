@@ -1,0 +1,125 @@
+"""A game of Homme de Brou: deals until, at the end of one, a side has 300 or more and the
+sides' totals differ."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from engine.errors import BadTable, RoundOver, RuleError
+from engine.homme_de_brou import sentences as say
+from engine.homme_de_brou.events import Event
+from engine.homme_de_brou.round import SEATS, Round
+from engine.homme_de_brou.scoring import SIDES, side_of, tied, winner
+from engine.rounds import GameOfRounds, RoundRules
+from engine.seating import dealer_seat, table_names
+
+
+def _four(seats: int) -> None:
+    if seats != SEATS:
+        raise BadTable(say.PLAYER_COUNT, players=seats)
+
+
+def check_names(players: Sequence[str]) -> tuple[str, ...]:
+    """Trimmed seat names: 4 of them (one may be the dummy's), distinct ignoring case."""
+    return table_names(players, _four, say.NAME_MISSING, say.NAME_TWICE)
+
+
+def side_names(players: Sequence[str]) -> tuple[str, str]:
+    """The sides named by their seats, first seat first: ``('Anna & Cleo', 'Ben & Dan')``.
+
+    >>> side_names(["Anna", "Ben", "Cleo", "Dan"])
+    ('Anna & Cleo', 'Ben & Dan')
+    """
+    return f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}"
+
+
+class Game(GameOfRounds[Round, Event]):
+    """A whole game: four seats in playing order (partners opposite), the first dealer, the
+    dummy's seat in a game of three, the deals, the totals by side, the winner.
+
+    There is no fixed number of deals: the game is called at the end of each deal, and no
+    deal follows the one that won it.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        first_dealer: int | str = 0,
+        dummy: int | str | None = None,
+    ) -> None:
+        names = check_names(players)
+        self.dummy: int | None = (
+            None if dummy is None else dealer_seat(names, dummy, say.DUMMY_NOT_AT_TABLE)
+        )
+        self.sides: tuple[str, str] = side_names(names)
+        rules: RoundRules[Round, Event] = RoundRules(
+            rounds=sys.maxsize,
+            sides=SIDES,
+            deal=self._deal,
+            apply=Round.apply,
+            round_running=say.DEAL_RUNNING,
+            game_over=self._game_over,
+            too_late=self._too_late,
+        )
+        super().__init__(
+            names, dealer_seat(names, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE), rules
+        )
+
+    def _deal(self, players: tuple[str, ...], dealer: int) -> Round:
+        return Round(players, dealer, self.dummy)
+
+    def _game_over(self) -> RuleError:
+        return RoundOver(say.GAME_OVER, winner=self._winner_name())
+
+    def _too_late(self, event: Event) -> RuleError:
+        return RoundOver(say.PLAY_GAME_OVER, player=event.by, winner=self._winner_name())
+
+    def _winner_name(self) -> str | None:
+        side = self.winner
+        return None if side is None else self.sides[side]
+
+    def start_round(self) -> Round:
+        """Begin the next deal; the previous one must have ended, and not won the game."""
+        if self.finished:
+            raise self._game_over()
+        return super().start_round()
+
+    def apply(self, event: Event) -> Round:
+        """Apply an event to the running deal, starting the next deal when one has ended."""
+        if self.finished:
+            raise self._too_late(event)
+        return super().apply(event)
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won: after a complete deal, 300 or more and the higher total."""
+        last = self.round
+        if last is None or not last.ended:
+            return None
+        return winner(self.totals())
+
+    @property
+    def finished(self) -> bool:
+        """A side has won: the game is over."""
+        return self.winner is not None
+
+    @property
+    def tied(self) -> bool:
+        """After a complete deal both sides have 300 or more, equally: another deal follows."""
+        last = self.round
+        return last is not None and last.ended and tied(self.totals())
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning side once the game is over (never both)."""
+        side = self.winner
+        return () if side is None else (side,)
+
+    @property
+    def partner(self) -> int | None:
+        """The seat that plays the dummy's cards all game (``None`` when four play)."""
+        return None if self.dummy is None else (self.dummy + 2) % SEATS
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for."""
+        return side_of(seat)
