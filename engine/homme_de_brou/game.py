@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from engine.errors import BadTable, RoundOver, RuleError
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.events import Event
-from engine.homme_de_brou.round import SEATS, Round
+from engine.homme_de_brou.round import SEATS, Phase, Round
 from engine.homme_de_brou.scoring import SIDES, side_of, tied, winner
 from engine.rounds import GameOfRounds, RoundRules
 from engine.seating import dealer_seat, table_names
@@ -58,6 +58,7 @@ class Game(GameOfRounds[Round, Event]):
             sides=SIDES,
             deal=self._deal,
             apply=Round.apply,
+            ended=Phase.ENDED,
             round_running=say.DEAL_RUNNING,
             game_over=self._game_over,
             too_late=self._too_late,

@@ -10,7 +10,7 @@ from engine.rounds import GameOfRounds, RoundRules
 from engine.seating import dealer_seat, table_names
 from engine.tysiacha import sentences as say
 from engine.tysiacha.events import Event
-from engine.tysiacha.round import PLAYERS, Round
+from engine.tysiacha.round import PLAYERS, Phase, Round
 from engine.tysiacha.scoring import CAP
 
 
@@ -41,6 +41,7 @@ class Game(GameOfRounds[Round, Event]):
             sides=PLAYERS,
             deal=self._deal,
             apply=Round.apply,
+            ended=Phase.ENDED,
             round_running=say.DEAL_RUNNING,
             game_over=self._game_over,
             too_late=self._too_late,

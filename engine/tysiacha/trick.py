@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from engine.errors import Statement
-from engine.french import Card, Suit
+from engine.french import Card, Suit, taking_index
 from engine.tysiacha import sentences as say
 
 
@@ -58,16 +58,7 @@ def takes(trick: Sequence[Played], trump: Suit | None) -> Taking:
     >>> takes(trick, Suit.HEARTS).statement(["Anna", "Ben", "Cleo"]).message
     'Cleo takes the trick with H9: the highest trump, hearts being trump'
     """
-    if not trick:
-        raise ValueError("an empty trick has no taker")
+    best = trick[taking_index([played.card for played in trick], trump)]
     led = trick[0].card.suit
-    best = trick[0]
-    for played in trick[1:]:
-        card, top = played.card, best.card
-        if card.suit is top.suit:
-            if card.rank.power > top.rank.power:
-                best = played
-        elif card.suit is trump:
-            best = played
     reason = Reason.TRUMP if best.card.suit is trump else Reason.LED
     return Taking(best.seat, best.card, reason, led, trump)
