@@ -135,6 +135,8 @@ _FRENCH_WORDS = (
     NC_("rank", "nine"),
     NC_("rank", "eight"),
     NC_("rank", "seven"),
+    NC_("combination", "marriage"),
+    NC_("combination", "tierce"),
 )
 _COLOR_LETTERS = {
     Color.BLUE: NC_("color letter, unique among the four", "B"),
