@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.french import Card, Rank, Suit
+from engine.french import Card, Rank
 from engine.gaigel.cards import DECK, partner
 from engine.gaigel.events import (
     Claim,
@@ -268,4 +268,4 @@ def hows(game: Game) -> set[How]:
     return {r.result.how for r in game.rounds if r.result is not None}
 
 
-__all__ = ["NAMES", "Suit", "announced", "hows", "legal_cards", "play_round", "random_game"]
+__all__ = ["NAMES", "announced", "hows", "legal_cards", "play_round", "random_game"]
