@@ -153,3 +153,20 @@ def pack(ranks: Iterable[Rank | str]) -> tuple[Card, ...]:
     rank given (Tysiacha: ``pack("ATKQJ9")``, 24 cards)."""
     chosen = sorted({Rank(r) for r in ranks}, key=RANKS.index)
     return tuple(_PARSED[f"{s.value}{r.value}"] for s in SUITS for r in chosen)
+
+
+#: The two ranks of a marriage (Tysiacha, Gaigel, Homme de Brou: a King and Queen of a suit).
+MARRIAGE_RANKS = frozenset({Rank.KING, Rank.QUEEN})
+
+
+def partner(card: Card) -> Card:
+    """The other card of the marriage ``card`` belongs to: the Queen for a King, and back.
+
+    >>> str(partner(Card.parse("HK"))), str(partner(Card.parse("SQ")))
+    ('HQ', 'SK')
+    """
+    if card.rank not in MARRIAGE_RANKS:
+        raise ValueError(f"{card} is not a king or queen")
+    return _PARSED[
+        f"{card.suit.value}{(Rank.QUEEN if card.rank is Rank.KING else Rank.KING).value}"
+    ]

@@ -3,7 +3,7 @@ and the marriages."""
 
 from __future__ import annotations
 
-from engine.french import Card, Rank, Suit, pack
+from engine.french import MARRIAGE_RANKS, Card, Rank, Suit, pack, partner
 
 #: The 24 different cards, suit by suit, each from the ace down.
 PACK: tuple[Card, ...] = pack("ATKQJ7")
@@ -26,20 +26,6 @@ OUT = 101
 #: A marriage in trumps scores this, in another suit ``MARRIAGE``.
 TRUMP_MARRIAGE = 40
 MARRIAGE = 20
-
-#: The two ranks of a marriage.
-MARRIAGE_RANKS = frozenset({Rank.KING, Rank.QUEEN})
-
-
-def partner(card: Card) -> Card:
-    """The other card of the marriage ``card`` belongs to (its K or Q).
-
-    >>> str(partner(Card.parse("HK"))), str(partner(Card.parse("SQ")))
-    ('HQ', 'SK')
-    """
-    if card.rank not in MARRIAGE_RANKS:
-        raise ValueError(f"{card} is not a king or queen")
-    return Card(card.suit, Rank.QUEEN if card.rank is Rank.KING else Rank.KING)
 
 
 def marriage_value(suit: Suit, trump: Suit | None) -> int:

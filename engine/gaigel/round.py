@@ -266,7 +266,7 @@ class Round:
         if seat != self.dealer:
             raise NotYourTurn(say.TURN_UP_NOT_DEALER, player=name, dealer=self.players[self.dealer])
         if card not in CARDS:
-            raise CardNotInDeck(say.NOT_IN_PACK, player=name, card=card)
+            raise CardNotInDeck(say.TURN_UP_NOT_IN_PACK, player=name, card=card)
         self.turn_up = card
         self.trump = card.suit
         self.face_up = card

@@ -33,6 +33,9 @@ TURN_UP_NOT_DEALER = Sentence(
 NOT_IN_PACK = Sentence(
     N_("{player} cannot play {card} — Gaigel's pack has only A, T, K, Q, J and 7")
 )
+TURN_UP_NOT_IN_PACK = Sentence(
+    N_("{player} cannot turn up {card} — Gaigel's pack has only A, T, K, Q, J and 7")
+)
 TWELVE_TRICKS = Sentence(
     N_("{player} cannot do that — all twelve tricks are played; only a claim can follow")
 )
