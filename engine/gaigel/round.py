@@ -8,6 +8,7 @@ and only against what the table has seen.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -19,6 +20,7 @@ from engine.errors import (
     CardNotInDeck,
     NotYourTurn,
     RoundOver,
+    RuleError,
     WrongPhase,
 )
 from engine.french import Card, Rank, Suit
@@ -216,6 +218,15 @@ class Round:
         """Apply events in order; stops at the first rejected one."""
         for event in events:
             self.apply(event)
+
+    def refusal(self, event: Event) -> RuleError | None:
+        """Why ``event`` would be refused now, or ``None`` if it would be accepted; the deal
+        itself does not change (the table's controls ask before they offer a move)."""
+        try:
+            copy.deepcopy(self).apply(event)
+        except RuleError as error:
+            return error
+        return None
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""

@@ -10,13 +10,18 @@ from engine.gaigel import (
     PACK,
     CardAlreadyPlayed,
     CardNotInDeck,
+    Claim,
+    ClaimKind,
     Exchange,
+    How,
     InvalidDix,
     InvalidMarriage,
+    Kind,
     NotYourTurn,
     Play,
     Reason,
     Reserve,
+    Result,
     Revoke,
     RuleError,
     Status,
@@ -174,3 +179,25 @@ def test_known_cards_must_fit_the_hand() -> None:
         "Dan cannot play HK — 2 cards are known in his hand, which then holds only 1"
     )
     plays(deal, "HQ")
+
+
+def test_a_double_even_when_the_others_would_win_the_trick_in_progress() -> None:
+    deal = new_round("DJ")
+    plays(deal, "HA HA HT HT  CA CA CT CT")  # Anna & Cleo 84, Ben & Dan no trick
+    plays(deal, "DK+ DA")  # Anna's trump marriage: 124; Ben's ace would take the trick
+    assert deal.points(0) == 124 and deal.would_take() is not None
+    deal.apply(Claim("Anna", ClaimKind.OUT))
+    assert deal.result == Result(0, Kind.DOUBLE, How.OUT)
+
+
+def test_the_dix_given_for_the_turn_up_is_the_last_card_drawn() -> None:
+    deal = new_round("ST")
+    plays(deal, "CA CT C7 D7")
+    deal.apply(Exchange("Cleo"))
+    plays(deal, "CA CT C7 D7  CK CK CQ CQ  CJ CJ H7 H7  DA DA DT DT  DK DK DQ DQ  DJ DJ HJ HJ")
+    assert deal.takers()[-1] == 0 and deal.face_up is None
+    assert deal.known[3][c("S7")] == 1  # Dan, before Anna, drew it
+    assert deal.refusal(Play("Ben", c("S7"))) is not None  # Anna leads
+    assert deal.refusal(Play("Anna", c("S7"))) is None  # the other seven is unseen
+    plays(deal, "S7")
+    assert "both copies" in refused(deal, "Ben", "S7", Revoke)
