@@ -129,6 +129,8 @@ class TrickResult:
     counters: int
     cards: tuple[Played, ...] = ()
     taking: Taking | None = None
+    points: tuple[int, int] = (0, 0)
+    """Each side's points once the trick was taken (for a table that keeps counts open)."""
 
 
 def side_of(seat: int) -> int:
@@ -272,6 +274,8 @@ class Round:
         name = self.players[seat]
         if self.phase is Phase.ENDED:
             raise RoundOver(say.DEAL_ENDED, player=name)
+        if self.phase is Phase.CLAIM:
+            raise WrongPhase(say.TWELVE_TRICKS, player=name)
         if self.phase is not Phase.TURN_UP:
             raise WrongPhase(say.TURNED_UP, player=name, card=self.turn_up)
         if seat != self.dealer:
@@ -422,7 +426,6 @@ class Round:
     ) -> None:
         number = self.trick_number
         side = side_of(taker)
-        self.tricks.append(TrickResult(number, taker, counters, cards, taking))
         self.counters[side] += counters
         self.won[side] = True
         self.marriages = [
@@ -431,6 +434,8 @@ class Round:
             else m
             for m in self.marriages
         ]
+        points = (self.points(0), self.points(1))
+        self.tricks.append(TrickResult(number, taker, counters, cards, taking, points))
         self._reach(number)
         if number == DRAWS and self.face_up is not None:
             # The last draw: the card lying face up goes to the fourth drawer.

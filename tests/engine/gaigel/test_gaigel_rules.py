@@ -368,3 +368,20 @@ def test_the_deal_passes_one_seat_and_totals_are_per_player() -> None:
 def test_the_app_supports_four_players_only() -> None:
     with pytest.raises(RuleError):
         Game(NAMES[:3])
+
+
+def test_each_sides_points_after_every_trick() -> None:
+    deal = at_62()
+    deal.apply(Marriage("Dan", Suit.CLUBS))  # Ben & Dan have a trick: 20 at once
+    tricks(deal, ("Anna", 10))
+    assert [t.points for t in deal.tricks] == [(40, 0), (62, 0), (62, 23), (72, 43)]
+
+
+def test_a_turn_up_while_a_claim_is_awaited_is_refused() -> None:
+    deal = new_round("HT")
+    tricks(deal, ("Anna", 44), ("Anna", 44), ("Anna", 12))
+    tricks(deal, ("Ben", 44), ("Ben", 44), ("Ben", 12))
+    tricks(deal, *[("Dan", 0)] * 5)
+    tricks(deal, ("Cleo", 40))
+    error = refused(deal, TurnUp("Anna", c("SA")), WrongPhase)
+    assert "twelve tricks" in error.message
