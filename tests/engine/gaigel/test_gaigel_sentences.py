@@ -8,8 +8,8 @@ import string
 
 from gaigel_helpers import NAMES
 
-from engine.errors import RuleError, Sentence
-from engine.french import RANKS, SUITS, Card
+from engine.errors import RuleError, Sentence, say
+from engine.french import RANKS, SUITS, Card, Suit
 from engine.gaigel import (
     Claim,
     ClaimKind,
@@ -70,3 +70,49 @@ def test_refusals_in_generated_play_are_sentences_of_the_table() -> None:
     texts = {s.text for s in TABLE.values()}
     assert said <= texts
     assert len(said) >= len(texts) // 2
+
+
+class Words:
+    """A made-up language: cards and suits named, words in capitals, templates kept."""
+
+    notation = False
+
+    def template(self, sentence: Sentence, count: int | None) -> str:
+        return sentence.text
+
+    def word(self, context: str, english: str) -> str:
+        if "{" in english:  # a template (a card's rank and suit): its fields kept
+            return english
+        return english.upper()
+
+    def card_name(self, color: str, number: int) -> str:
+        return f"{color}/{number}"
+
+    def and_list(self, items: list[str]) -> str:
+        return " + ".join(items)
+
+    def number(self, value: int) -> str:
+        return f"#{value}"
+
+
+SAMPLE = {
+    **{fact: "Ben" for fact in ("player", "turn", "dealer", "reserver", "taker", "name")},
+    "card": Card.parse("HK"),
+    "known": Card.parse("SA"),
+    **{fact: Suit.HEARTS for fact in ("suit", "led", "trump")},
+    "table": "Anna, Ben, Cleo, Dan",
+    **{fact: 7 for fact in ("players", "counters", "marriages", "total", "holds")},
+    "round": 2,
+    "previous": 1,
+}
+
+
+def test_every_sentence_is_said_in_another_language_with_its_facts() -> None:
+    for name, sentence in TABLE.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(sentence.text) if f}
+        text = say(sentence, {f: SAMPLE[f] for f in fields}, Words())
+        assert "{" not in text, name
+        if "card" in fields:
+            assert "KING of HEARTS" in text, name
+        if fields & {"suit", "led", "trump"}:
+            assert "HEARTS" in text, name
