@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from engine.french import RANKS, SUITS, Card
 from engine.gaigel import (
+    CARDS,
     Claim,
     ClaimKind,
     Event,
@@ -19,6 +20,7 @@ from engine.gaigel import (
     Marriage,
     Play,
     Reserve,
+    Revoke,
     Round,
     RuleError,
     Settle,
@@ -84,3 +86,44 @@ def test_a_card_after_the_deal_ended_is_refused(seed: int, by: str, card: Card) 
         assert snapshot(deal) == before
     else:
         raise AssertionError("a card was accepted after the deal ended")
+
+
+def after_the_stock(seed: int, cut: float) -> tuple[Round, Event] | None:
+    """A self-played deal card by card, stopped before a card after the stock, and that card."""
+    _, rounds = random_game(random.Random(seed), seed % 4, deals=1)
+    events = rounds[0]
+    game = Game(NAMES, seed % 4)
+    game.apply_all(events[:1])
+    deal = game.round
+    assert deal is not None
+    moments = []
+    for i, event in enumerate(events[1:], 1):
+        if isinstance(event, Play) and deal.stock_empty:
+            moments.append(i)
+        deal.apply(event)
+    if not moments:
+        return None
+    at = moments[int(cut * (len(moments) - 1))]
+    game = Game(NAMES, seed % 4)
+    game.apply_all(events[:at])
+    assert game.round is not None
+    return game.round, events[at]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 400), st.floats(0, 1))
+def test_after_the_stock_the_card_played_is_accepted_and_the_refused_change_nothing(
+    seed: int, cut: float
+) -> None:
+    moment = after_the_stock(seed, cut)
+    if moment is None:
+        return
+    deal, real = moment
+    assert deal.refusal(real) is None
+    by = deal.players[deal.to_play]
+    for card in sorted(CARDS, key=str):
+        before = snapshot(deal)
+        error = deal.refusal(Play(by, card))
+        assert snapshot(deal) == before
+        if card in deal.not_held[deal.to_play]:
+            assert isinstance(error, Revoke)
