@@ -233,10 +233,8 @@ def play_round(game: Game, rng: random.Random) -> list[Event]:
 def announced(events: Sequence[Event], players: Sequence[str]) -> list[Event]:
     """The same deal recorded by announcements: each marriage where it was shown, each
     trick as its taker and counters, the other events where they were."""
-    deal = Round(players, 0)
-    dealer = next((e.by for e in events if isinstance(e, TurnUp)), None)
-    if dealer is not None:
-        deal = Round(players, deal.seat(dealer))
+    dealer = next((e.by for e in events if isinstance(e, TurnUp)), players[0])
+    deal = Round(players, list(players).index(dealer))
     out: list[Event] = []
     for event in events:
         before = len(deal.tricks)
