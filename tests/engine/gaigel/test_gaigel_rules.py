@@ -77,12 +77,11 @@ def test_the_same_claim_is_a_double_while_the_other_side_has_no_trick() -> None:
     assert deal.result == Result(0, Kind.DOUBLE, How.OUT)
 
 
-def test_a_double_even_when_the_other_side_would_have_won_the_trick() -> None:
+def test_a_claim_in_the_middle_of_a_trick_is_judged_at_once() -> None:
     deal = new_round("HT")
     tricks(deal, ("Anna", 40), ("Cleo", 22))
-    plays_marriage = Marriage("Anna", Suit.HEARTS)
-    deal.apply(plays_marriage)
-    deal.apply(Claim("Anna", OUT))  # before Ben could take the trick in progress
+    deal.apply(Marriage("Anna", Suit.HEARTS))
+    deal.apply(Claim("Anna", OUT))  # the trick in progress is never announced
     assert deal.result == Result(0, Kind.DOUBLE, How.OUT)
 
 
