@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.errors import N_, NotationError, Sentence
 from engine.suits import ColorWords
@@ -155,6 +155,22 @@ def pack(ranks: Iterable[Rank | str]) -> tuple[Card, ...]:
     return tuple(_PARSED[f"{s.value}{r.value}"] for s in SUITS for r in chosen)
 
 
+class Played(NamedTuple):
+    """A card in a trick and the seat that played it."""
+
+    seat: int
+    card: Card
+
+
+class Reason(StrEnum):
+    """Why a card takes the trick."""
+
+    TRUMP = "trump"
+    """The highest trump in the trick (of two equal cards, the first played)."""
+    LED = "led"
+    """No trump in the trick: the highest card of the suit led (of two, the first)."""
+
+
 def taking_index(cards: Sequence[Card], trump: Suit | None) -> int:
     """Which of a trick's cards (in the order played) takes it, as the French-suited games
     with a trump have it: the highest trump, else the highest card of the suit led.
@@ -175,3 +191,20 @@ def taking_index(cards: Sequence[Card], trump: Suit | None) -> int:
         elif card.suit is trump:
             best = index
     return best
+
+
+#: The two ranks of a marriage (Tysiacha, Gaigel, Homme de Brou: a King and Queen of a suit).
+MARRIAGE_RANKS = frozenset({Rank.KING, Rank.QUEEN})
+
+
+def partner(card: Card) -> Card:
+    """The other card of the marriage ``card`` belongs to: the Queen for a King, and back.
+
+    >>> str(partner(Card.parse("HK"))), str(partner(Card.parse("SQ")))
+    ('HQ', 'SK')
+    """
+    if card.rank not in MARRIAGE_RANKS:
+        raise ValueError(f"{card} is not a king or queen")
+    return _PARSED[
+        f"{card.suit.value}{(Rank.QUEEN if card.rank is Rank.KING else Rank.KING).value}"
+    ]

@@ -12,7 +12,7 @@ from engine.errors import (
     UnknownPlayer,
     WrongPhase,
 )
-from engine.french import Card, Rank, Suit
+from engine.french import Card, Played, Rank, Reason, Suit
 from engine.tysiacha.cards import CARDS, DEAL_POINTS, MARRIAGE, PACK, SUITS, marriage_value, partner
 from engine.tysiacha.errors import InvalidBid, InvalidMarriage, InvalidWidow, Revoke
 from engine.tysiacha.events import (
@@ -41,7 +41,7 @@ from engine.tysiacha.round import (
 )
 from engine.tysiacha.scoring import CAP, FORTY, Score, capped, rounded, score_concession, score_deal
 from engine.tysiacha.summary import summarize
-from engine.tysiacha.trick import Played, Reason, Taking, takes
+from engine.tysiacha.trick import Taking, takes
 
 __all__ = [
     "CAP",

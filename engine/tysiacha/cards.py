@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.french import RANKS, SUITS, Card, Rank, Suit, pack
+from engine.french import MARRIAGE_RANKS, RANKS, SUITS, Card, Rank, Suit, pack, partner
 
 #: The pack in the order of the card pad: suit by suit, each from the ace down.
 PACK: tuple[Card, ...] = pack("ATKQJ9")
@@ -15,21 +15,6 @@ DEAL_POINTS = 120
 
 #: What declaring a marriage scores, by suit.
 MARRIAGE: dict[Suit, int] = {Suit.SPADES: 40, Suit.CLUBS: 60, Suit.DIAMONDS: 80, Suit.HEARTS: 100}
-
-#: The two ranks of a marriage.
-MARRIAGE_RANKS = frozenset({Rank.KING, Rank.QUEEN})
-
-
-def partner(card: Card) -> Card:
-    """The other card of the marriage ``card`` belongs to (its K or Q).
-
-    >>> str(partner(Card.parse("HK"))), str(partner(Card.parse("SQ")))
-    ('HQ', 'SK')
-    """
-    if card.rank not in MARRIAGE_RANKS:
-        raise ValueError(f"{card} is not a king or queen")
-    rank = Rank.QUEEN if card.rank is Rank.KING else Rank.KING
-    return Card(card.suit, rank)
 
 
 def marriage_value(suit: Suit) -> int:

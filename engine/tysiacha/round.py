@@ -19,14 +19,14 @@ from engine.errors import (
     Statement,
     WrongPhase,
 )
-from engine.french import Card, Suit
+from engine.french import Card, Played, Suit
 from engine.seating import Seats
 from engine.tysiacha import sentences as say
 from engine.tysiacha.cards import CARDS, MARRIAGE, MARRIAGE_RANKS, PACK, partner
 from engine.tysiacha.errors import InvalidBid, InvalidMarriage, InvalidWidow, Revoke
 from engine.tysiacha.events import Bid, Concede, Event, FinalBid, Pass, Play, Widow
 from engine.tysiacha.scoring import Score, score_concession, score_deal
-from engine.tysiacha.trick import Played, Taking, takes
+from engine.tysiacha.trick import Taking, takes
 
 PLAYERS = 3
 TRICKS = 8

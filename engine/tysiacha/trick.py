@@ -4,28 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import NamedTuple
 
 from engine.errors import Statement
-from engine.french import Card, Suit, taking_index
+from engine.french import Card, Played, Reason, Suit, taking_index
 from engine.tysiacha import sentences as say
-
-
-class Played(NamedTuple):
-    """A card in a trick and the seat that played it."""
-
-    seat: int
-    card: Card
-
-
-class Reason(StrEnum):
-    """Why a card takes the trick."""
-
-    TRUMP = "trump"
-    """The highest trump in the trick."""
-    LED = "led"
-    """No trump in the trick: the highest card of the suit led."""
 
 
 @dataclass(frozen=True, slots=True)
