@@ -58,6 +58,8 @@ class RoundRules(Generic[R, E]):
     """The refusal of a round after the last."""
     too_late: Callable[[E], RuleError]
     """The refusal of an event after the last round ended."""
+    over: Callable[[], bool] | None = None
+    """A race to a score (no fixed number of rounds): whether it is won, after a round."""
     ended: object = None
     """The phase of a round that is over, if the round has one: the replay's loop then
     compares it instead of asking ``ended`` once per event, which costs a call each."""
@@ -90,7 +92,7 @@ class GameOfRounds(Generic[R, E]):
             raise RoundOver(
                 self.rules.round_running, round=len(self.rounds) + 1, previous=len(self.rounds)
             )
-        if len(self.rounds) >= self.rules.rounds:
+        if self.no_more_rounds():
             raise self.rules.game_over()
         new = self.rules.deal(self.players, self.dealer_of(len(self.rounds)))
         self.rounds.append(new)
@@ -103,7 +105,7 @@ class GameOfRounds(Generic[R, E]):
             if not current.ended:
                 self.rules.apply(current, event)
                 return current
-        if len(self.rounds) >= self.rules.rounds:
+        if self.no_more_rounds():
             raise self.rules.too_late(event)
         current = self.start_round()
         try:
@@ -124,6 +126,13 @@ class GameOfRounds(Generic[R, E]):
                 apply(current, event)
             else:
                 current = self.apply(event)
+
+    def no_more_rounds(self) -> bool:
+        """Whether no round may start: the last was played, or a race to a score is over."""
+        over = self.rules.over
+        return len(self.rounds) >= self.rules.rounds or (
+            over is not None and bool(self.rounds) and self.rounds[-1].ended and over()
+        )
 
     @property
     def finished(self) -> bool:

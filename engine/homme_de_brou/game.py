@@ -62,6 +62,7 @@ class Game(GameOfRounds[Round, Event]):
             round_running=say.DEAL_RUNNING,
             game_over=self._game_over,
             too_late=self._too_late,
+            over=lambda: self.finished,
         )
         super().__init__(
             names, dealer_seat(names, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE), rules
@@ -79,18 +80,6 @@ class Game(GameOfRounds[Round, Event]):
     def _winner_name(self) -> str | None:
         side = self.winner
         return None if side is None else self.sides[side]
-
-    def start_round(self) -> Round:
-        """Begin the next deal; the previous one must have ended, and not won the game."""
-        if self.finished:
-            raise self._game_over()
-        return super().start_round()
-
-    def apply(self, event: Event) -> Round:
-        """Apply an event to the running deal, starting the next deal when one has ended."""
-        if self.finished:
-            raise self._too_late(event)
-        return super().apply(event)
 
     @property
     def winner(self) -> int | None:
