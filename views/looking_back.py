@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 
 import flet as ft
@@ -45,9 +45,11 @@ def game_choice(
     chosen: str | None,
     on_chosen: Callable[[str | None], None],
     everything: bool = True,
+    games: Iterable[str] = KINDS,
 ) -> ft.Row:
-    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled."""
-    options: list[str | None] = [*([None] if everything else []), *KINDS]
+    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled;
+    ``games`` are those offered (every game by default)."""
+    options: list[str | None] = [*([None] if everything else []), *games]
     buttons: list[ft.Control] = []
     for game in options:
         title = game_title(tr, game)
