@@ -37,7 +37,9 @@ def game_title(tr: Translator, game: str | None) -> str:
     """A game's name in the tab's language; ``None`` is every game ("All")."""
     if game is None:
         return tr._("All games")
-    return tr._(GAME_TITLES[game]) if game in GAME_TITLES else game
+    if game in GAME_TITLES:
+        return tr._(GAME_TITLES[game])
+    return KINDS[game].TITLE if game in KINDS else game  # a name the same in every language
 
 
 def game_choice(
