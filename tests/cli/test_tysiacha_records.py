@@ -208,6 +208,10 @@ def _broken(change: str) -> dict[str, Any]:
             record["players"].append("Dan")
         case "first dealer not at the table":
             record["first_dealer"] = "Dan"
+        case "first dealer in lower case":
+            record["first_dealer"] = "anna"
+        case "first dealer with a space":
+            record["first_dealer"] = "Anna "
         case "a deal after an open deal":
             record["rounds"].append([])
         case "unknown field":
@@ -243,6 +247,8 @@ BROKEN = {
     "forty each after the final bid": "round 1, event 8: Cleo",
     "four players": "Tysiacha is for 3 players, not 4",
     "first dealer not at the table": "the first dealer Dan is not one of the players",
+    "first dealer in lower case": "the first dealer anna is not one of the players",
+    "first dealer with a space": "the first dealer Anna  is not one of the players",
     "a deal after an open deal": "round 3: a round may only follow a round that has ended",
     "unknown field": "unknown field 'version'",
 }

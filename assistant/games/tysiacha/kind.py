@@ -18,6 +18,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    ModelWrapValidatorHandler,
     StrictBool,
     StrictInt,
     StrictStr,
@@ -26,6 +27,7 @@ from pydantic import (
 
 from assistant.files.envelope import (
     EVENT_OF,
+    FIRST_DEALER_NOT_PLAYING,
     FORMAT,
     ROUND_NOT_ENDED,
     BadRecord,
@@ -118,6 +120,18 @@ class Record(RecordBase):
     def rounds_for(cls, players: int) -> int:
         """No limit on the number of deals (the game ends when a soloist passes 1000)."""
         return sys.maxsize
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _dealer_as_written(cls, data: Any, handler: ModelWrapValidatorHandler[Record]) -> Record:
+        """The first dealer is written exactly as one of the players (no other case, no
+        spaces around), as ``by`` is."""
+        record = handler(data)
+        if isinstance(data, dict):
+            dealer = data.get("first_dealer")
+            if dealer not in data.get("players", ()) and dealer not in record.players:
+                raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=dealer)
+        return record
 
 
 def replay(record: Record) -> Game:
