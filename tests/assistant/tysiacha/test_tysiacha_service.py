@@ -72,6 +72,14 @@ def test_a_whole_game_with_undo_standings_and_files(listig: Listig, elsewhere: L
         zip(game.players, best, strict=True)
     )
 
+    detail = listig.game_detail(state.game_id)
+    assert detail.game == "tysiacha" and detail.totals == totals
+    assert detail.winners == (game.players[game.winners()[0]],)
+    assert len(detail.rounds) == len(deals) and detail.running_totals[-1] == totals
+    winner = next(p for p in listig.players() if p.name == detail.winners[0])
+    page = listig.player_page(winner.id)
+    assert (page.games, page.wins, page.points) == (1, 1, totals[winner.name])
+
     record = listig.export_record(state.game_id)
     with pytest.raises(AlreadyImported):  # the same game, played here
         listig.import_record(record)
