@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 
 import flet as ft
@@ -37,7 +37,9 @@ def game_title(tr: Translator, game: str | None) -> str:
     """A game's name in the tab's language; ``None`` is every game ("All")."""
     if game is None:
         return tr._("All games")
-    return tr._(GAME_TITLES[game]) if game in GAME_TITLES else game
+    if game in GAME_TITLES:
+        return tr._(GAME_TITLES[game])
+    return KINDS[game].TITLE if game in KINDS else game  # a name the same in every language
 
 
 def game_choice(
@@ -45,9 +47,11 @@ def game_choice(
     chosen: str | None,
     on_chosen: Callable[[str | None], None],
     everything: bool = True,
+    games: Iterable[str] = KINDS,
 ) -> ft.Row:
-    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled."""
-    options: list[str | None] = [*([None] if everything else []), *KINDS]
+    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled;
+    ``games`` are those offered (every game by default)."""
+    options: list[str | None] = [*([None] if everything else []), *games]
     buttons: list[ft.Control] = []
     for game in options:
         title = game_title(tr, game)

@@ -13,12 +13,20 @@ from assistant.languages import N_
 from assistant.states import PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
+from views.board import PICTURES
 from views.labelled import Switch, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
+
+
+def offered() -> list[str]:
+    """The games a new game may be: those with a table screen (``views.app.SCREENS``, which
+    cannot be imported here, lists the same games as the board's pictures). A game whose
+    screens are still to come is not offered."""
+    return [game for game in KINDS if game in PICTURES]
 
 
 class NewGameScreen:
@@ -35,7 +43,7 @@ class NewGameScreen:
         self.tr = shell.tr
         self.seated: list[PlayerInfo] = list(seated or [])
         self.dealer = dealer if self.seated else 0
-        self.game = game if game in KINDS else DEFAULT
+        self.game = game if game in offered() else DEFAULT
         self.quick = False
         """Kept by quick scoring (round totals) instead of card by card."""
         self.show_counts = shell.show_counts
@@ -135,7 +143,8 @@ class NewGameScreen:
     def _game_picker(self) -> ft.Control:
         return ft.SegmentedButton(
             segments=[
-                ft.Segment(value=game_id, label=ft.Text(k.TITLE)) for game_id, k in KINDS.items()
+                ft.Segment(value=game_id, label=ft.Text(kind(game_id).TITLE))
+                for game_id in offered()
             ],
             selected=[self.game],
             allow_empty_selection=False,
@@ -369,7 +378,7 @@ class NewGameScreen:
     def on_game_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
         """Another game: its player counts, teams and house rules."""
         chosen = list(e.control.selected or [])
-        if chosen and chosen[0] in KINDS:
+        if chosen and chosen[0] in offered():
             self.game = str(chosen[0])
         self.changed()
 

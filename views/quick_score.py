@@ -35,7 +35,7 @@ class QuickStartScreen:
         self.chosen: list[int] = []
         self.game: str = DEFAULT
         self.roster = shell.service.players()
-        self.games = ft.Container(game_choice(tr, self.game, self.on_game_chosen, False))
+        self.games = ft.Container(game_choice(tr, self.game, self.on_game_chosen, False, FORMS))
         self.order = ft.Text(tr._("Nobody chosen yet."), size=14)
         boxes: list[ft.Control] = [
             ft.Checkbox(label=p.name, on_change=lambda e, pid=p.id: self.on_player_ticked(e, pid))
@@ -78,7 +78,7 @@ class QuickStartScreen:
     def on_game_chosen(self, game: str | None) -> None:
         """Keep the game the table chose."""
         self.game = game or DEFAULT
-        self.games.content = game_choice(self.tr, self.game, self.on_game_chosen, False)
+        self.games.content = game_choice(self.tr, self.game, self.on_game_chosen, False, FORMS)
         self.games.update()
 
     def on_player_ticked(self, e: ft.Event[ft.Checkbox], player_id: int) -> None:

@@ -1,6 +1,6 @@
 """The registry of game kinds: each game listig keeps, found by its record id.
 
-A game kind is a module (``assistant.games.mit_list_und_tuecke``, later Partout) that
+A game kind is a module (``assistant.games.mit_list_und_tuecke``, Partout, Tysiacha) that
 satisfies :class:`GameKind`: its record model, how its events are stored in the log,
 how a record replays into the engine's game, its ``listig replay`` summary and the
 result rows of an ended round. The log, storage, undo, history, standings,
@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
 from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.partout import kind as partout
+from assistant.games.tysiacha import kind as tysiacha
 
 
 class GameKind(Protocol):
@@ -92,6 +93,7 @@ class GameKind(Protocol):
 KINDS: dict[str, GameKind] = {
     mit_list_und_tuecke.ID: mit_list_und_tuecke,
     partout.ID: partout,
+    tysiacha.ID: tysiacha,
 }
 """Every game this version knows, by record id."""
 

@@ -1,0 +1,1 @@
+"""Tysiacha in the assistant: its game kind."""
