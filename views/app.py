@@ -10,12 +10,12 @@ from urllib.parse import parse_qs, urlparse
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.games.kinds import kind_of_game
-from assistant.languages import detect_language
+from assistant.games.kinds import AT_THE_TABLE, kind_of_game
+from assistant.languages import N_, detect_language
 from assistant.server.access import Access
 from assistant.server.devices import Role
 from assistant.service import Listig
-from assistant.states import GameState
+from assistant.states import GameInfo, GameState
 from views.board import BoardScreen, board_picker_view
 from views.game_base import GameScreenBase
 from views.game_page import game_page_view
@@ -60,7 +60,40 @@ REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
 def replay_view(shell: Shell, game_id: int, step: int = 0) -> ft.View:
     """The replay screen of a card-by-card game of any kind."""
     state = shell.service.game(game_id)
-    return REPLAYS[kind_of_game(state.game).ID](shell, state, step)
+    replay = REPLAYS.get(kind_of_game(state.game).ID)
+    if replay is None:
+        return not_at_the_table(shell, game_id, kind_of_game(state.game).TITLE)
+    return replay(shell, state, step)
+
+
+NOT_AT_THE_TABLE = N_(
+    "{game} games are kept, imported, exported and looked back on in this version, and "
+    "their records replay with “listig replay”; playing them card by card at the table "
+    "comes in a later version."
+)
+
+
+def not_at_the_table(shell: Shell, game_id: int, title: str) -> ft.View:
+    """What a game's route shows for a game this version does not play at the table."""
+    tr = shell.tr
+    return ft.View(
+        route=f"/game/{game_id}",
+        appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(title)),
+        controls=[
+            ft.Text(tr.format(NOT_AT_THE_TABLE, game=title), size=16),
+            ft.TextButton(
+                content=tr._("Look at the game"),
+                icon=ft.Icons.LIST_ALT,
+                on_click=lambda _: shell.go(f"/played/{game_id}"),
+            ),
+        ],
+        padding=16,
+    )
+
+
+def at_the_table(games: list[GameInfo]) -> list[GameInfo]:
+    """The running games this version plays at the table (Home continues only those)."""
+    return [g for g in games if g.game in AT_THE_TABLE]
 
 
 class Router:
@@ -80,7 +113,7 @@ class Router:
             views = self.views_for(page.route or "/")
         except InputError as exc:
             self.shell.toast(self.shell.error_text(exc))
-            views = [home_view(self.shell, self.shell.service.unfinished_games())]
+            views = [home_view(self.shell, at_the_table(self.shell.service.unfinished_games()))]
         except Exception:
             log.exception("cannot show %s", page.route)
             self.shell.toast(self.shell.tr._(FAILED))
@@ -139,15 +172,20 @@ class Router:
         if self.shell.role is Role.VIEWER:  # a viewer's home is the board
             if top is None or top.route == "/board":
                 return [self.board_view(None)]
-            return [board_picker_view(self.shell, self.shell.service.unfinished_games()), top]
-        home = home_view(self.shell, self.shell.service.unfinished_games())
+            return [
+                board_picker_view(self.shell, at_the_table(self.shell.service.unfinished_games())),
+                top,
+            ]
+        home = home_view(self.shell, at_the_table(self.shell.service.unfinished_games()))
         return [home] if top is None else [home, *below, top]
 
     def board_view(self, game_id: int | None) -> ft.View:
         """The live board of a game (of the only game in play, or a choice of tables)."""
         service = self.shell.service
         if game_id is None:
-            playing = [g for g in service.unfinished_games() if g.keeping.value == "cards"]
+            playing = [
+                g for g in at_the_table(service.unfinished_games()) if g.keeping.value == "cards"
+            ]
             if len(playing) != 1:
                 return board_picker_view(self.shell, playing)
             game_id = playing[0].game_id
@@ -161,7 +199,10 @@ class Router:
     def open_game(self, game_id: int) -> ft.View:
         """The game screen, kept awake, listening for changes from other tabs."""
         state = self.shell.service.game(game_id)
-        screen = SCREENS[kind_of_game(state.game).ID](self.shell, state)
+        make = SCREENS.get(kind_of_game(state.game).ID)
+        if make is None:  # a game this version keeps but does not play at the table
+            return not_at_the_table(self.shell, game_id, kind_of_game(state.game).TITLE)
+        screen = make(self.shell, state)
         self.game = screen
         self.shell.page.pubsub.subscribe_topic(screen.topic, screen.on_changed_elsewhere)
         self.shell.keep_awake(self.shell.stay_awake)

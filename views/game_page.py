@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.games.kinds import AT_THE_TABLE
 from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
@@ -98,7 +99,7 @@ class GamePage:
         """Replay, the table of a running game, the record."""
         tr, d = self.tr, self.detail
         buttons: list[ft.Control] = []
-        if d.keeping.value == "cards" and d.rounds:
+        if d.keeping.value == "cards" and d.rounds and d.game in AT_THE_TABLE:
             buttons.append(
                 ft.FilledButton(
                     content=tr._("Replay trick by trick"),
@@ -106,7 +107,7 @@ class GamePage:
                     on_click=lambda _: self.shell.go(f"/played/{d.game_id}/replay"),
                 )
             )
-        if d.status.value == "running":
+        if d.status.value == "running" and d.game in AT_THE_TABLE:
             route = f"/game/{d.game_id}" if d.keeping.value == "cards" else f"/quick/{d.game_id}"
             buttons.append(
                 ft.FilledButton(

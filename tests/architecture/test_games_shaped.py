@@ -1,9 +1,10 @@
 """Every game is shaped the same: a reader who knows one game's packages finds the same
 files doing the same jobs in the next (docs/architecture.md, "A new game").
 
-For each registered game kind: its rules in ``engine/<game>/``, its kind and quick
-scoring in ``assistant/games/<game>/``, its screens in ``views/<game>/``, and one entry in
-each registry that picks a game's part by its record id.
+For each registered game kind: its rules in ``engine/<game>/`` and its kind in
+``assistant/games/<game>/``; for each game played at the table (``AT_THE_TABLE``) also its
+quick scoring, its screens in ``views/<game>/``, and one entry in each registry that picks
+a game's part by its record id.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.games.kinds import KINDS
+from assistant.games.kinds import AT_THE_TABLE, KINDS
 from assistant.games.quick import RULES
 from engine.rounds import GameOfRounds
 from views.app import REPLAYS, SCREENS
@@ -33,11 +34,16 @@ def package(game: str) -> str:
 
 @pytest.mark.parametrize("game", sorted(KINDS))
 def test_each_layer_has_the_games_package_with_the_same_files(game: str) -> None:
-    for folder, files in (
+    layers = [
         (ROOT / "engine" / package(game), ENGINE_FILES),
-        (ROOT / "assistant" / "games" / package(game), ASSISTANT_FILES),
-        (ROOT / "views" / package(game), VIEW_FILES),
-    ):
+        (ROOT / "assistant" / "games" / package(game), ("kind.py",)),
+    ]
+    if game in AT_THE_TABLE:  # played at the table: quick scoring and screens too
+        layers += [
+            (ROOT / "assistant" / "games" / package(game), ASSISTANT_FILES),
+            (ROOT / "views" / package(game), VIEW_FILES),
+        ]
+    for folder, files in layers:
         missing = [name for name in ("__init__.py", *files) if not (folder / name).is_file()]
         assert not missing, f"{folder.relative_to(ROOT)} lacks {missing}"
 
@@ -51,7 +57,7 @@ def test_the_kind_is_the_games_kind_module_and_plays_a_game_of_rounds(game: str)
     assert issubclass(kind.Game, GameOfRounds)
 
 
-@pytest.mark.parametrize("game", sorted(KINDS))
+@pytest.mark.parametrize("game", sorted(AT_THE_TABLE))
 def test_every_registry_knows_the_game(game: str) -> None:
     assert RULES[game] is importlib.import_module(f"assistant.games.{package(game)}.quick")
     assert SCREENS[game].__module__ == f"views.{package(game)}.screen"
@@ -61,4 +67,5 @@ def test_every_registry_knows_the_game(game: str) -> None:
 
 
 def test_the_registries_know_no_other_game() -> None:
-    assert set(RULES) == set(SCREENS) == set(PICTURES) == set(REPLAYS) == set(KINDS)
+    assert set(RULES) == set(SCREENS) == set(PICTURES) == set(REPLAYS) == AT_THE_TABLE
+    assert set(KINDS) >= AT_THE_TABLE
