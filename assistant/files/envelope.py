@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import from_json
 
 from assistant.errors import InputError
-from engine.errors import N_, RuleError, Sentence, say
+from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer, say
 
 FORMAT: Literal["listig/1"] = "listig/1"
 
@@ -89,6 +89,55 @@ class RecordError(ValueError):
         if self.event_no is not None:
             where.append(f"event {self.event_no}")
         return f"{', '.join(where)}: {self.reason}" if where else self.reason
+
+
+class EventRow(Protocol):
+    """An event of a record as its game's model reads it."""
+
+    by: str
+
+    def to_event(self) -> Any: ...
+
+
+class PlaysRounds(Protocol):
+    """What the replay of a record needs of a game."""
+
+    players: tuple[str, ...]
+
+    def start_round(self) -> Any: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+
+def replay_rounds(
+    game: PlaysRounds,
+    rounds: Sequence[Sequence[EventRow]],
+    not_at_table: Sentence,
+    say_game_over: bool = False,
+) -> None:
+    """Apply a record's rounds of events to ``game``; raises ``RecordError`` at the first
+    fault: a name not written exactly as a player's (``not_at_table``), an event its game
+    cannot read, a rule broken, a round before the last ended (or, with
+    ``say_game_over``, after the game was won: its own refusal)."""
+    for round_no, events in enumerate(rounds, start=1):
+        try:
+            current = game.start_round()
+        except RuleError as exc:
+            if say_game_over and game.finished:  # no round follows the one that won
+                raise RecordError(exc.sentence, exc.params, round_no, rule=exc) from None
+            raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
+        for event_no, model in enumerate(events, start=1):
+            try:
+                if model.by not in game.players:  # names are read exactly as written
+                    table = ", ".join(game.players)
+                    raise UnknownPlayer(not_at_table, player=model.by, table=table)
+                current.apply(model.to_event())
+            except NotationError as exc:
+                params = {"player": model.by, "reason": exc}
+                raise RecordError(EVENT_OF, params, round_no, event_no) from None
+            except RuleError as exc:
+                raise RecordError.breaking(exc, round_no, event_no) from None
 
 
 def spoken(name: str) -> str:

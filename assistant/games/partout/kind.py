@@ -13,15 +13,13 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
 
 from assistant.files.envelope import (
-    EVENT_OF,
     FORMAT,
-    ROUND_NOT_ENDED,
     BadRecord,
     RecordBase,
-    RecordError,
+    replay_rounds,
 )
 from assistant.games.snapshot import snapshot as snapshot
-from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
+from engine.errors import N_, Sentence
 from engine.partout import PLAYER_COUNTS as engine_player_counts
 from engine.partout import (
     Event,
@@ -104,22 +102,7 @@ class Record(RecordBase):
 def replay(record: Record) -> Game:
     """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
     game = Game(record.players, record.first_dealer)
-    for round_no, events in enumerate(record.rounds, start=1):
-        try:
-            current = game.start_round()
-        except RuleError:
-            raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
-        for event_no, model in enumerate(events, start=1):
-            try:
-                if model.by not in game.players:  # names are read exactly as written
-                    table = ", ".join(game.players)
-                    raise UnknownPlayer(say.NOT_AT_TABLE, player=model.by, table=table)
-                current.apply(model.to_event())
-            except NotationError as exc:
-                params = {"player": model.by, "reason": exc}
-                raise RecordError(EVENT_OF, params, round_no, event_no) from None
-            except RuleError as exc:
-                raise RecordError.breaking(exc, round_no, event_no) from None
+    replay_rounds(game, record.rounds, say.NOT_AT_TABLE)
     return game
 
 

@@ -26,15 +26,13 @@ from pydantic import (
 )
 
 from assistant.files.envelope import (
-    EVENT_OF,
     FIRST_DEALER_NOT_PLAYING,
     FORMAT,
-    ROUND_NOT_ENDED,
     BadRecord,
     RecordBase,
-    RecordError,
+    replay_rounds,
 )
-from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer
+from engine.errors import N_, Sentence
 from engine.tysiacha import (
     Event,
     Game,
@@ -137,24 +135,7 @@ class Record(RecordBase):
 def replay(record: Record) -> Game:
     """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
     game = Game(record.players, record.first_dealer)
-    for round_no, events in enumerate(record.rounds, start=1):
-        try:
-            current = game.start_round()
-        except RuleError as exc:
-            if game.finished:  # no deal follows the one that won the game
-                raise RecordError(exc.sentence, exc.params, round_no, rule=exc) from None
-            raise RecordError(ROUND_NOT_ENDED, {"previous": round_no - 1}, round_no) from None
-        for event_no, model in enumerate(events, start=1):
-            try:
-                if model.by not in game.players:  # names are read exactly as written
-                    table = ", ".join(game.players)
-                    raise UnknownPlayer(say.NOT_AT_TABLE, player=model.by, table=table)
-                current.apply(model.to_event())
-            except NotationError as exc:
-                params = {"player": model.by, "reason": exc}
-                raise RecordError(EVENT_OF, params, round_no, event_no) from None
-            except RuleError as exc:
-                raise RecordError.breaking(exc, round_no, event_no) from None
+    replay_rounds(game, record.rounds, say.NOT_AT_TABLE, say_game_over=True)
     return game
 
 
