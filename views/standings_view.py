@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import flet as ft
 
+from assistant.looking_back.standings import across_games
 from views.files import Files
 from views.looking_back import READING_WIDTH, game_choice, say_error, standings_table, words
 from views.shell import Shell
@@ -44,7 +45,7 @@ class StandingsScreen:
             ),
             ft.Text(
                 tr._("Wins of games, average points per round, best round.")
-                if self.game
+                if not across_games(lines)
                 else tr._(
                     "All games rank by games won (finished games), then by the share won: "
                     "points of different games are never added or compared. Choose a game "

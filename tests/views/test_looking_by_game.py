@@ -165,3 +165,14 @@ def test_history_nights_standings_and_player_by_game(service: Listig) -> None:
     game = GamePage(shell, partout)
     assert any(t.startswith("Partout · ") for t in texts(game.view))
     del page
+
+
+def test_all_games_of_one_game_say_what_they_rank_by(service: Listig) -> None:
+    """Only one game played: all games' standings rank as that game's, and say so."""
+    service.import_record(SAMPLE.read_text(encoding="utf-8"))
+    shell, _ = shell_of(service)
+    standings = StandingsScreen(shell)
+    quiet(standings)
+    shown = texts(standings.view)
+    assert "Wins of games, average points per round, best round." in shown
+    assert "Avg." in shown and "Won" not in shown
