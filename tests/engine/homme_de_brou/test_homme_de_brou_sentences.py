@@ -17,35 +17,13 @@ from homme_de_brou_helpers import (
     opened,
     plays,
 )
+from made_up_words import MadeUpWords
 
 from engine.errors import RuleError, Sentence, Statement
 from engine.homme_de_brou import Game, Hand, Play, Round, TurnUp, sentences, side_names
 from engine.homme_de_brou.events import Event
 
 TABLE = {name: v for name, v in vars(sentences).items() if isinstance(v, Sentence)}
-
-
-class Words:
-    """A made-up language: cards named, words in capitals with their context, templates kept."""
-
-    notation = False
-
-    def template(self, sentence: Sentence, count: int | None) -> str:
-        return sentence.text if count == 1 or sentence.plural is None else sentence.plural
-
-    def word(self, context: str, english: str) -> str:
-        if "{" in english:  # a template (a card's rank and suit): its fields kept
-            return f"{context}: {english}"
-        return f"{context}:{english.upper()}"
-
-    def card_name(self, color: str, number: int) -> str:
-        return f"{color}/{number}"
-
-    def and_list(self, items: list[str]) -> str:
-        return " + ".join(items)
-
-    def number(self, value: int) -> str:
-        return f"#{value}"
 
 
 def at(setup: Callable[[], Round], *events: Event) -> Callable[[], None]:
@@ -166,13 +144,13 @@ def test_every_sentence_is_said() -> None:
 def test_every_refusal_is_filled_in_any_language(index: int) -> None:
     error = refusals()[index]
     assert "{" not in error.message, error.message
-    assert "{" not in error.said(Words())  # type: ignore[arg-type]
+    assert "{" not in error.said(MadeUpWords())  # type: ignore[arg-type]
 
 
 def test_every_statement_is_filled() -> None:
     for statement in statements():
-        assert "{" not in statement.message and "{" not in statement.said(Words())  # type: ignore[arg-type]
-    assert statements()[2].said(Words()).startswith("trick #4 holds the combination:MARRIAGE")  # type: ignore[arg-type]
+        assert "{" not in statement.message and "{" not in statement.said(MadeUpWords())  # type: ignore[arg-type]
+    assert statements()[2].said(MadeUpWords()).startswith("trick #4 holds the combination:MARRIAGE")  # type: ignore[arg-type]
 
 
 def test_a_refusal_names_player_card_and_rule() -> None:

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from made_up_words import MadeUpWords
 from tysiacha_helpers import NAMES, c, cards, example_1, new_round, plays, ready
 
 from engine.errors import RuleError, Sentence, Statement
@@ -27,29 +28,6 @@ from engine.tysiacha import (
 from engine.tysiacha.selfplay import random_game
 
 TABLE = {name: v for name, v in vars(sentences).items() if isinstance(v, Sentence)}
-
-
-class Words:
-    """A made-up language: cards named, words in capitals with their context, templates kept."""
-
-    notation = False
-
-    def template(self, sentence: Sentence, count: int | None) -> str:
-        return sentence.text
-
-    def word(self, context: str, english: str) -> str:
-        if "{" in english:  # a template (a card's rank and suit): its fields kept
-            return f"{context}: {english}"
-        return f"{context}:{english.upper()}"
-
-    def card_name(self, color: str, number: int) -> str:
-        return f"{color}/{number}"
-
-    def and_list(self, items: list[str]) -> str:
-        return " + ".join(items)
-
-    def number(self, value: int) -> str:
-        return f"#{value}"
 
 
 def at(setup: Callable[[], Round], *events: object) -> Callable[[], None]:
@@ -186,9 +164,9 @@ def test_every_sentence_is_said() -> None:
 def test_every_refusal_is_filled_in_any_language(index: int) -> None:
     error = refusals()[index]
     assert "{" not in error.message, error.message
-    assert "{" not in error.said(Words())  # type: ignore[arg-type]
+    assert "{" not in error.said(MadeUpWords())  # type: ignore[arg-type]
 
 
 def test_every_statement_is_filled() -> None:
     for statement in statements():
-        assert "{" not in statement.message and "{" not in statement.said(Words())  # type: ignore[arg-type]
+        assert "{" not in statement.message and "{" not in statement.said(MadeUpWords())  # type: ignore[arg-type]
