@@ -23,6 +23,7 @@ from assistant.languages import (
 from assistant.server.devices import Role
 from assistant.service import Listig
 from engine.mit_list_und_tuecke import RuleError
+from views.labelled import icon_button
 
 if TYPE_CHECKING:
     from assistant.server.web import Table
@@ -144,8 +145,6 @@ class Shell:
     def back_button(self) -> ft.Control:
         """An app bar's back arrow, named "Back" once: Flutter's own is named by its
         tooltip, and read "Back Back" while the pointer rests on it."""
-        from views.labelled import icon_button  # labelled imports nothing of the shell
-
         return icon_button(ft.Icons.ARROW_BACK, self.tr._("Back"), lambda _: self.back())
 
     def toast(self, message: str) -> None:
