@@ -29,6 +29,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
+from views.labelled import icon_button, named
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
 from views.shell import Shell
@@ -381,16 +382,14 @@ class DealForm:
             ft.Row([self.soloist_button(name) for name in self.state.players], spacing=6),
             ft.Row(
                 [
-                    ft.IconButton(
+                    icon_button(
                         ft.Icons.REMOVE,
-                        tooltip=tr._("10 less"),
-                        on_click=lambda _: self.step(-BID_STEP),
+                        tr._("Lower the bid by 10"),
+                        lambda _: self.step(-BID_STEP),
                     ),
                     self.bid,
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=tr._("10 more"),
-                        on_click=lambda _: self.step(BID_STEP),
+                    icon_button(
+                        ft.Icons.ADD, tr._("Raise the bid by 10"), lambda _: self.step(BID_STEP)
                     ),
                 ],
                 spacing=4,
@@ -419,11 +418,14 @@ class DealForm:
     def soloist_button(self, name: str) -> ft.Control:
         """One of the players: filled once chosen as the soloist."""
         label = ft.Text(name, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
-        if name == self.soloist:
-            return ft.FilledButton(content=label, icon=ft.Icons.CHECK, expand=True)
-        return ft.OutlinedButton(
-            content=label, expand=True, on_click=lambda _, n=name: self.choose_soloist(n)
+        chosen = name == self.soloist
+        button: ft.Control = (
+            ft.FilledButton(content=label, icon=ft.Icons.CHECK)
+            if chosen
+            else ft.OutlinedButton(content=label, on_click=lambda _, n=name: self.choose_soloist(n))
         )
+        said = self.tr.format(N_("{player} is the soloist"), player=name)
+        return ft.Container(named(button, said, selected=chosen), expand=True)
 
     def choose_soloist(self, name: str) -> None:
         """The player who won the auction."""

@@ -50,7 +50,7 @@ def texts(control: object) -> list[str]:
     found: list[str] = []
     if isinstance(control, ft.Text) and isinstance(control.value, str):
         found.append(control.value)
-    for name in ("content", "controls", "title", "subtitle", "leading", "trailing", "label"):
+    for name in ("content", "controls", "title", "subtitle", "leading", "trailing"):
         child = getattr(control, name, None)
         if isinstance(child, str) and isinstance(control, (ft.Button, ft.OutlinedButton)):
             found.append(child)  # a button's words
@@ -78,7 +78,10 @@ def tap_soloist(form: DealForm, name: str) -> None:
     """Tap a name in the soloist row."""
     row = form.box.controls[1]
     assert isinstance(row, ft.Row)
-    (button,) = [b for b in row.controls if name in texts(b)]
+    (box,) = [b for b in row.controls if name in texts(b)]
+    assert isinstance(box, ft.Container) and isinstance(box.content, ft.Semantics)
+    assert box.content.label == f"{name} is the soloist" and not box.content.selected
+    button = box.content.content
     assert isinstance(button, ft.OutlinedButton) and button.on_click is not None
     button.on_click(None)  # type: ignore[arg-type]
 
@@ -122,6 +125,8 @@ def test_a_deal_is_entered_through_the_form(service: Listig) -> None:
     screen.on_score_tapped(None)
     assert said(page) == "choose the soloist: the player who won the auction"
     tap_soloist(form, "Cleo")
+    chosen = [b.content for b in form.box.controls[1].controls]  # type: ignore[attr-defined]
+    assert [c.selected for c in chosen] == [False, False, True]
     screen.on_score_tapped(None)
     assert said(page).startswith("Cleo: say whether the bid was made")
     # the bid in steps of 10, never under 100 nor over 400
