@@ -141,16 +141,21 @@ class NewGameScreen:
         )
 
     def _game_picker(self) -> ft.Control:
-        return ft.SegmentedButton(
-            segments=[
-                ft.Segment(value=game_id, label=ft.Text(kind(game_id).TITLE))
+        """One chip a game, wrapping onto a second row on a phone: five names do not fit
+        a segmented row of 360 px."""
+        return ft.Row(
+            [
+                ft.Chip(
+                    label=ft.Text(kind(game_id).TITLE, size=14),
+                    selected=game_id == self.game,
+                    show_checkmark=False,
+                    on_select=lambda _, game_id=game_id: self.on_game_picked(game_id),
+                )
                 for game_id in offered()
             ],
-            selected=[self.game],
-            allow_empty_selection=False,
-            allow_multiple_selection=False,
-            show_selected_icon=False,
-            on_change=self.on_game_changed,
+            wrap=True,
+            spacing=6,
+            run_spacing=4,
         )
 
     def _keeping_picker(self) -> ft.Control:
@@ -168,7 +173,7 @@ class NewGameScreen:
         )
 
     def _house_rules(self) -> list[ft.Control]:
-        if self.game == PARTOUT or self.quick:
+        if self.game != DEFAULT or self.quick:  # only the first game has one so far
             return []
         return [
             ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
@@ -375,11 +380,10 @@ class NewGameScreen:
         self.changed()
 
     @guarded
-    def on_game_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
+    def on_game_picked(self, game: str) -> None:
         """Another game: its player counts, teams and house rules."""
-        chosen = list(e.control.selected or [])
-        if chosen and chosen[0] in offered():
-            self.game = str(chosen[0])
+        if game in offered():
+            self.game = game
         self.changed()
 
     @guarded
