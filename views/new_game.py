@@ -145,11 +145,15 @@ class NewGameScreen:
         a segmented row of 360 px."""
         return ft.Row(
             [
-                ft.Chip(
-                    label=ft.Text(kind(game_id).TITLE, size=14),
+                named(
+                    ft.Chip(
+                        label=ft.Text(kind(game_id).TITLE, size=14),
+                        selected=game_id == self.game,
+                        show_checkmark=False,
+                        on_select=lambda _, game_id=game_id: self.on_game_picked(game_id),
+                    ),
+                    kind(game_id).TITLE,
                     selected=game_id == self.game,
-                    show_checkmark=False,
-                    on_select=lambda _, game_id=game_id: self.on_game_picked(game_id),
                 )
                 for game_id in offered()
             ],

@@ -98,7 +98,8 @@ def test_more_offers_every_bid_and_the_widow_counts_its_cards() -> None:
     game.start_round()
     table = table_of(game)
     assert table.prompt is not None
-    assert table.prompt.choices[SHOWN_BIDS].value == MORE
+    assert table.prompt.choices[0].value == PASS and table.prompt.choices[-1].value == MORE
+    assert len(table.prompt.choices) == SHOWN_BIDS + 2
     rnd = game.round
     assert rnd is not None
     first = rnd.players[rnd.to_act or 0]
