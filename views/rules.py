@@ -13,10 +13,15 @@ from views.looking_back import READING_WIDTH
 
 MIT_LIST_UND_TUECKE = "mit-list-und-tuecke"
 PARTOUT = "partout"
+TYSIACHA = "tysiacha"
 
 #: The games with a rules page: the record's game id and the game's name (the same in
 #: every language), in the order of the switch at the top of the page.
-GAMES: dict[str, str] = {MIT_LIST_UND_TUECKE: "Mit List und Tücke", PARTOUT: "Partout"}
+GAMES: dict[str, str] = {
+    MIT_LIST_UND_TUECKE: "Mit List und Tücke",
+    PARTOUT: "Partout",
+    TYSIACHA: "Tysiacha",
+}
 
 #: The game ``/rules`` shows.
 DEFAULT_GAME = MIT_LIST_UND_TUECKE

@@ -12,6 +12,7 @@ from views.rules import (
     GAMES,
     MIT_LIST_UND_TUECKE,
     PARTOUT,
+    TYSIACHA,
     rules_route,
     rules_text,
     rules_view,
@@ -24,8 +25,8 @@ PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 EXAMPLE = {"en": "**Example of", "de": "**Beispiel", "fr": "**Exemple"}
 
 #: The worked examples each page has: MLuT a trick, a blocked claim and a scoring;
-#: Partout a trick, a scoring of four players and one of three.
-EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3}
+#: Partout a trick, a scoring of four players and one of three; Tysiacha a deal and the end.
+EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2}
 
 #: What every page is about, in each language: one word per part of the brief.
 SECTIONS = {
@@ -41,6 +42,15 @@ SECTIONS = {
                       "Minimum", "Wertung", "Runden", "So entscheidet listig", "Rückgängig"),
     (PARTOUT, "fr"): ("but", "équipes", "Pas à 5", "chiffre d’atout", "couleur d’atout",
                       "prédictions", "minimum", "décompte", "tours", "listig tranche", "Annuler"),
+    (TYSIACHA, "en"): ("aim", "cards", "deal", "auction", "Forced game", "widow", "final bid",
+                       "trump", "Marriages", "Scoring", "end of the game", "ruling",
+                       "How listig helps"),
+    (TYSIACHA, "de"): ("Ziel", "Karten", "Geben", "Reizen", "Pflichtspiel", "Stock", "Endgebot",
+                       "Trumpf", "Paare", "Wertung", "Ende der Partie", "So entscheidet listig",
+                       "So hilft listig"),
+    (TYSIACHA, "fr"): ("but", "cartes", "donne", "enchères", "Jeu forcé", "talon", "contrat final",
+                       "atout", "mariages", "décompte", "fin de la partie", "listig tranche",
+                       "Ce que fait listig"),
 }  # fmt: skip
 
 

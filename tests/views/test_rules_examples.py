@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from assistant.languages import LANGUAGES, translate_message, translator
+from engine import tysiacha
 from engine.errors import RuleError
 from engine.mit_list_und_tuecke import (
     COLORS,
@@ -31,7 +32,7 @@ from engine.partout.cards import Color as PartoutColor
 from engine.partout.cards import Special, sorted_deck, variant
 from engine.partout.scoring import score as partout_score
 from engine.partout.trick import Played, Reason, Source, Trump, takes, trump_for
-from views.rules import MIT_LIST_UND_TUECKE, PARTOUT, rules_text
+from views.rules import MIT_LIST_UND_TUECKE, PARTOUT, TYSIACHA, rules_text
 
 TABLE = ("Anna", "Ben", "Carla", "Dirk")
 
@@ -263,3 +264,96 @@ def test_the_partout_examples_take_every_trick_of_their_round() -> None:
     for players in (4, 3):
         taken = sum(t for p, _, _, t, _ in PARTOUT_SCORES if p == players)
         assert taken == variant(players).tricks
+
+
+# ----------------------------------------------------------------------------- Tysiacha
+
+#: Tysiacha's table: Anna deals, so Ben is eldest and Carla, at her right, bids first.
+THREE = TABLE[:3]
+
+TYSIACHA_AUCTION: list[tysiacha.Event] = [
+    tysiacha.Bid("Carla", 100),
+    tysiacha.Pass("Anna"),
+    tysiacha.Bid("Ben", 110),
+    tysiacha.Bid("Carla", 120),
+    tysiacha.Pass("Ben"),
+]
+
+#: The eight tricks of the example, ``*`` leading a card that declares its marriage: Carla
+#: declares hearts on the first lead, Anna spades leading trick 5.
+TYSIACHA_PLAY = (
+    "Carla:HK* Anna:H9 Ben:HJ  Carla:SA Anna:S9 Ben:SJ  Carla:DA Anna:DK Ben:D9  "
+    "Carla:C9 Anna:CA Ben:CJ  Anna:SK* Ben:ST Carla:HQ  Ben:DT Carla:DQ Anna:SQ  "
+    "Anna:CK Ben:CT Carla:HT  Ben:DJ Carla:HA Anna:CQ"
+)
+
+
+def tysiacha_deal(totals: tuple[int, int, int] = (0, 0, 0)) -> tysiacha.Round:
+    """The page's example deal played through, the players' totals before it ``totals``."""
+    rnd = tysiacha.Round(THREE, 0, totals)
+    rnd.apply_all(TYSIACHA_AUCTION)
+    widow = tuple(tysiacha.Card.parse(c) for c in ("SA", "HQ", "D9"))
+    rnd.apply_all([tysiacha.Widow("Carla", widow), tysiacha.FinalBid("Carla", 130)])
+    for item in TYSIACHA_PLAY.split():
+        by, card = item.split(":")
+        rnd.apply(tysiacha.Play(by, tysiacha.Card.parse(card.rstrip("*")), card.endswith("*")))
+    assert rnd.ended
+    return rnd
+
+
+def test_the_tysiacha_auction_makes_carla_the_soloist_at_120() -> None:
+    rnd = tysiacha.Round(THREE, 0)
+    assert THREE[rnd.eldest] == "Ben" and THREE[rnd.rearhand] == "Carla"
+    assert rnd.to_act == rnd.rearhand  # rearhand bids first
+    rnd.apply_all(TYSIACHA_AUCTION)
+    assert rnd.soloist is not None and THREE[rnd.soloist] == "Carla" and rnd.bid == 120
+    assert rnd.phase is tysiacha.Phase.WIDOW and not rnd.forced
+    for lang, page in pages(TYSIACHA):
+        [line] = [line for line in page.splitlines() if "Carla 100" in line]
+        assert re.findall(r"\d+", line) == ["100", "110", "120", "120"], (lang, line)
+
+
+def test_the_tysiacha_deal_scores_as_the_page_says() -> None:
+    rnd = tysiacha_deal()
+    hearts, spades = tysiacha.Suit.HEARTS, tysiacha.Suit.SPADES
+    assert rnd.final_bid == 130
+    assert [(THREE[m.seat], m.suit, m.trick) for m in rnd.marriages] == [
+        ("Carla", hearts, 1),
+        ("Anna", spades, 5),
+    ]
+    assert [t.trump for t in rnd.tricks] == [hearts] * 4 + [spades] * 4
+    points = dict(zip(THREE, rnd.card_points, strict=True))
+    assert points == {"Anna": 29, "Ben": 57, "Carla": 34}
+    assert sum(points.values()) == tysiacha.DEAL_POINTS
+    said = {
+        "Carla": ("34 + 100 = 134", "→ +130"),
+        "Anna": ("29 + 40 = 69", "→ +69"),
+        "Ben": ("57", "→ +57"),
+    }
+    scores = dict(zip(THREE, rnd.scores(), strict=True))
+    for name, (take, scored) in said.items():
+        seat = THREE.index(name)
+        assert take.endswith(f"= {rnd.take(seat)}") or take == str(rnd.take(seat))
+        assert scored == f"→ {scores[name].points:+d}"
+    assert scores["Carla"].soloist and scores["Carla"].made
+    for lang, page in pages(TYSIACHA):
+        lines = page.splitlines()
+        [counted] = [line for line in lines if "Carla 34" in line]
+        for name, point in points.items():
+            assert f"{name} {point}" in counted, (lang, counted)
+        for name, (take, scored) in said.items():
+            [row] = [line for line in lines if line.startswith(f"- **{name}**")]
+            assert take in row and row.endswith(scored), (lang, row)
+
+
+@pytest.mark.parametrize(("carla", "wins"), [(880, True), (870, False)])
+def test_the_tysiacha_end_anna_stops_at_1000_and_carla_wins_past_it(carla: int, wins: bool) -> None:
+    rnd = tysiacha_deal((960, 700, carla))
+    assert [s.points for s in rnd.scores()] == [1000 - 960, 57, 130]  # Anna's 69 stops at 1000
+    game = tysiacha.Game(THREE, "Anna")
+    game.rounds.append(rnd)  # the deal ended with these totals before it
+    assert game.finished is wins
+    assert game.winners() == ((THREE.index("Carla"),) if wins else ())
+    for lang, page in pages(TYSIACHA):
+        assert f"{carla} + 130 = {carla + 130}" in page, lang
+        assert "960" in page and "700" in page, lang
