@@ -10,6 +10,7 @@ from assistant.languages import LANGUAGES, translator
 from views.rules import (
     DEFAULT_GAME,
     GAMES,
+    HOMME_DE_BROU,
     MIT_LIST_UND_TUECKE,
     PARTOUT,
     TYSIACHA,
@@ -25,8 +26,9 @@ PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 EXAMPLE = {"en": "**Example of", "de": "**Beispiel", "fr": "**Exemple"}
 
 #: The worked examples each page has: MLuT a trick, a blocked claim and a scoring;
-#: Partout a trick, a scoring of four players and one of three; Tysiacha a deal and the end.
-EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2}
+#: Partout a trick, a scoring of four players and one of three; Tysiacha and Homme de Brou
+#: a deal and the end.
+EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2, HOMME_DE_BROU: 2}
 
 #: What every page is about, in each language: one word per part of the brief.
 SECTIONS = {
@@ -51,6 +53,15 @@ SECTIONS = {
     (TYSIACHA, "fr"): ("but", "cartes", "donne", "enchères", "Jeu forcé", "talon", "contrat final",
                        "atout", "mariages", "décompte", "fin de la partie", "listig tranche",
                        "Ce que fait listig"),
+    (HOMME_DE_BROU, "en"): ("reconstruction", "aim", "dummy", "cards", "trumps", "eldest",
+                            "Declarations", "Whist", "de rencontre", "Values", "Scoring",
+                            "end of the game", "ruling", "How listig helps"),
+    (HOMME_DE_BROU, "de"): ("Rekonstruktion", "Ziel", "Strohmann", "Karten", "Trumpf", "Vorhand",
+                            "Melden", "Whist", "de rencontre", "Werte", "Wertung",
+                            "Ende der Partie", "So entscheidet listig", "So hilft listig"),
+    (HOMME_DE_BROU, "fr"): ("reconstitution", "but", "mort", "cartes", "atout", "premier en main",
+                            "annonces", "whist", "de rencontre", "valeurs", "décompte",
+                            "fin de la partie", "listig tranche", "Ce que fait listig"),
 }  # fmt: skip
 
 

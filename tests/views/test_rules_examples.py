@@ -13,8 +13,9 @@ from collections.abc import Iterator
 import pytest
 
 from assistant.languages import LANGUAGES, translate_message, translator
-from engine import tysiacha
+from engine import homme_de_brou, tysiacha
 from engine.errors import RuleError
+from engine.french import Rank
 from engine.mit_list_und_tuecke import (
     COLORS,
     Blocked,
@@ -32,7 +33,7 @@ from engine.partout.cards import Color as PartoutColor
 from engine.partout.cards import Special, sorted_deck, variant
 from engine.partout.scoring import score as partout_score
 from engine.partout.trick import Played, Reason, Source, Trump, takes, trump_for
-from views.rules import MIT_LIST_UND_TUECKE, PARTOUT, TYSIACHA, rules_text
+from views.rules import HOMME_DE_BROU, MIT_LIST_UND_TUECKE, PARTOUT, TYSIACHA, rules_text
 
 TABLE = ("Anna", "Ben", "Carla", "Dirk")
 
@@ -357,3 +358,112 @@ def test_the_tysiacha_end_anna_stops_at_1000_and_carla_wins_past_it(carla: int, 
     for lang, page in pages(TYSIACHA):
         assert f"{carla} + 130 = {carla + 130}" in page, lang
         assert "960" in page and "700" in page, lang
+
+
+# ------------------------------------------------------------------------ Homme de Brou
+
+#: The example deal: Dirk deals and turns up the 8 of diamonds; Ben declares the club
+#: tierce, Carla the diamond marriage; trick 3 holds a spade marriage de rencontre, trick 5
+#: a heart tierce de rencontre.
+BROU_TRICKS = (
+    "Anna:CA Ben:CJ Carla:C7 Dirk:C8",
+    "Anna:H7 Ben:H8 Carla:H9 Dirk:HA",
+    "Dirk:SK Anna:SA Ben:SQ Carla:S7",
+    "Anna:S9 Ben:S8 Carla:ST Dirk:SJ",
+    "Carla:HQ Dirk:HK Anna:HJ Ben:D7",
+    "Ben:CK Carla:CT Dirk:D9 Anna:C9",
+    "Dirk:DT Anna:DA Ben:DJ Carla:DQ",
+    "Anna:HT Ben:CQ Carla:DK Dirk:D8",
+)
+
+
+def brou_deal() -> homme_de_brou.Round:
+    """The page's example deal played through."""
+    rnd = homme_de_brou.Round(TABLE, 3)
+    suit = homme_de_brou.Suit
+    rnd.apply_all(
+        [
+            homme_de_brou.TurnUp("Dirk", homme_de_brou.Card.parse("D8")),
+            homme_de_brou.Declare("Ben", homme_de_brou.Kind.TIERCE, suit.CLUBS),
+            homme_de_brou.Declare("Carla", homme_de_brou.Kind.MARRIAGE, suit.DIAMONDS),
+        ]
+    )
+    for trick in BROU_TRICKS:
+        for item in trick.split():
+            by, card = item.split(":")
+            rnd.apply(homme_de_brou.Play(by, homme_de_brou.Card.parse(card)))
+    assert rnd.ended
+    return rnd
+
+
+def test_the_homme_de_brou_deal_finds_the_rencontres_and_scores_as_the_page_says() -> None:
+    rnd = brou_deal()
+    assert rnd.trump is homme_de_brou.Suit.DIAMONDS
+    assert [d.value for d in rnd.declarations] == [30, 40]  # a plain tierce, a trump marriage
+    found = {
+        t.number: (TABLE[t.taker], [(c.kind, c.suit, c.value) for c in t.rencontres])
+        for t in rnd.tricks
+        if t.rencontres
+    }
+    kind, suit = homme_de_brou.Kind, homme_de_brou.Suit
+    assert found == {
+        3: ("Anna", [(kind.MARRIAGE, suit.SPADES, 40)]),
+        5: ("Ben", [(kind.TIERCE, suit.HEARTS, 60)]),
+    }
+    ours, theirs = rnd.scores()
+    assert (ours.declared, ours.rencontres, ours.cards, ours.points) == (40, 40, 86, 166)
+    assert (theirs.declared, theirs.rencontres, theirs.cards, theirs.points) == (30, 60, 34, 124)
+    assert ours.cards + theirs.cards == homme_de_brou.DEAL_POINTS
+    for lang, page in pages(HOMME_DE_BROU):
+        lines = page.splitlines()
+        for side, got in (("Anna & Carla", ours), ("Ben & Dirk", theirs)):
+            [row] = [line for line in lines if line.startswith(f"- **{side}**")]
+            said = f"{got.declared} + {got.rencontres} + {got.cards} = {got.points}"
+            assert row.endswith(said), (lang, row)
+        [trick_3] = [line for line in lines if line.startswith("- **") and "→ 40" in line]
+        [trick_5] = [line for line in lines if line.startswith("- **") and "→ 60" in line]
+        assert "3" in trick_3 and "5" in trick_5, lang
+        [counted] = [line for line in lines if " 86, " in line]
+        assert re.findall(r"\d+", counted) == ["86", "34", "120"], (lang, counted)
+
+
+def test_the_homme_de_brou_end_both_pass_300_and_the_higher_wins() -> None:
+    before = (140, 180)
+    deal = tuple(score.points for score in brou_deal().scores())
+    after = tuple(b + d for b, d in zip(before, deal, strict=True))
+    assert after == (306, 304)
+    assert homme_de_brou.winner(before) is None
+    assert homme_de_brou.winner(after) == 0  # Anna & Carla, the first and third seats
+    for lang, page in pages(HOMME_DE_BROU):
+        for b, d, a in zip(before, deal, after, strict=True):
+            assert f"{b} + {d} = {a}" in page, lang
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_homme_de_brou_values_are_the_engines(lang: str) -> None:
+    page = rules_text(lang, HOMME_DE_BROU).replace("\u00a0", " ")
+    rows = re.findall(r"^- \*\*[^*]+\*\* ?: (\d+), \D+ (\d+)$", page, re.MULTILINE)
+    plain, trump = homme_de_brou.Suit.CLUBS, homme_de_brou.Suit.HEARTS
+    expected = [
+        tuple(homme_de_brou.value(kind, suit, trump, rencontre) for suit in (plain, trump))
+        for rencontre in (False, True)
+        for kind in (homme_de_brou.Kind.MARRIAGE, homme_de_brou.Kind.TIERCE)
+    ]
+    assert [tuple(map(int, row)) for row in rows] == expected
+
+
+# ------------------------------------------------------------- the French-suited packs
+
+#: Each French-suited game and the ranks of its pack, from the highest down.
+PACKS = {TYSIACHA: "ATKQJ9", HOMME_DE_BROU: "ATKQJ"}
+
+
+@pytest.mark.parametrize("game", list(PACKS))
+def test_the_card_points_on_the_page_are_the_engines(game: str) -> None:
+    ranks = [Rank(r) for r in PACKS[game]]
+    expected = [rank.points for rank in ranks]
+    if game == HOMME_DE_BROU:
+        expected.append(0)  # the 9, 8 and 7 on one line
+    for lang, page in pages(game):
+        points = re.findall(r"^- \*\*[^*]+\*\*[^:\d]*: (\d+)(?: \([^)]*\))?$", page, re.MULTILINE)
+        assert [int(p) for p in points] == expected, lang
