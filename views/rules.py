@@ -15,6 +15,7 @@ MIT_LIST_UND_TUECKE = "mit-list-und-tuecke"
 PARTOUT = "partout"
 TYSIACHA = "tysiacha"
 HOMME_DE_BROU = "homme-de-brou"
+GAIGEL = "gaigel"
 
 #: The games with a rules page: the record's game id and the game's name (the same in
 #: every language), in the order of the switch at the top of the page.
@@ -23,6 +24,7 @@ GAMES: dict[str, str] = {
     PARTOUT: "Partout",
     TYSIACHA: "Tysiacha",
     HOMME_DE_BROU: "Homme de Brou",
+    GAIGEL: "Gaigel",
 }
 
 #: The game ``/rules`` shows.

@@ -9,6 +9,7 @@ from stand_in import Page
 from assistant.languages import LANGUAGES, translator
 from views.rules import (
     DEFAULT_GAME,
+    GAIGEL,
     GAMES,
     HOMME_DE_BROU,
     MIT_LIST_UND_TUECKE,
@@ -27,8 +28,8 @@ EXAMPLE = {"en": "**Example of", "de": "**Beispiel", "fr": "**Exemple"}
 
 #: The worked examples each page has: MLuT a trick, a blocked claim and a scoring;
 #: Partout a trick, a scoring of four players and one of three; Tysiacha and Homme de Brou
-#: a deal and the end.
-EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2, HOMME_DE_BROU: 2}
+#: a deal and the end; Gaigel a claim and its variations.
+EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2, HOMME_DE_BROU: 2, GAIGEL: 1}
 
 #: What every page is about, in each language: one word per part of the brief.
 SECTIONS = {
@@ -62,6 +63,16 @@ SECTIONS = {
     (HOMME_DE_BROU, "fr"): ("reconstitution", "but", "mort", "cartes", "atout", "premier en main",
                             "annonces", "whist", "de rencontre", "valeurs", "décompte",
                             "fin de la partie", "listig tranche", "Ce que fait listig"),
+    (GAIGEL, "en"): ("aim", "sides", "anticlockwise", "cards", "twins", "trumps", "stock",
+                     "Marriages", "dix", "reserve", "Out!", "overgaigled", "undergaigled",
+                     "game points", "Remstal", "ruling", "How listig helps"),
+    (GAIGEL, "de"): ("Ziel", "Parteien", "gegen den Uhrzeigersinn", "Karten", "Zwillinge",
+                     "Trumpf", "Stock", "Paare", "Dix", "reservieren", "Aus!", "übergaigelt",
+                     "untergaigelt", "Spielpunkte", "Remstal", "So entscheidet listig",
+                     "So hilft listig"),
+    (GAIGEL, "fr"): ("but", "camps", "sens inverse", "cartes", "jumelles", "atout", "pioche",
+                     "mariages", "dix", "réserver", "Sortis", "sur-gaigel", "sous-gaigel",
+                     "points de partie", "Remstal", "listig tranche", "Ce que fait listig"),
 }  # fmt: skip
 
 

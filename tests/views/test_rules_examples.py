@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from assistant.languages import LANGUAGES, translate_message, translator
-from engine import homme_de_brou, tysiacha
+from engine import gaigel, homme_de_brou, tysiacha
 from engine.errors import RuleError
 from engine.french import Rank
 from engine.mit_list_und_tuecke import (
@@ -33,7 +33,14 @@ from engine.partout.cards import Color as PartoutColor
 from engine.partout.cards import Special, sorted_deck, variant
 from engine.partout.scoring import score as partout_score
 from engine.partout.trick import Played, Reason, Source, Trump, takes, trump_for
-from views.rules import HOMME_DE_BROU, MIT_LIST_UND_TUECKE, PARTOUT, TYSIACHA, rules_text
+from views.rules import (
+    GAIGEL,
+    HOMME_DE_BROU,
+    MIT_LIST_UND_TUECKE,
+    PARTOUT,
+    TYSIACHA,
+    rules_text,
+)
 
 TABLE = ("Anna", "Ben", "Carla", "Dirk")
 
@@ -455,7 +462,7 @@ def test_the_homme_de_brou_values_are_the_engines(lang: str) -> None:
 # ------------------------------------------------------------- the French-suited packs
 
 #: Each French-suited game and the ranks of its pack, from the highest down.
-PACKS = {TYSIACHA: "ATKQJ9", HOMME_DE_BROU: "ATKQJ"}
+PACKS = {TYSIACHA: "ATKQJ9", HOMME_DE_BROU: "ATKQJ", GAIGEL: "ATKQJ7"}
 
 
 @pytest.mark.parametrize("game", list(PACKS))
@@ -467,3 +474,105 @@ def test_the_card_points_on_the_page_are_the_engines(game: str) -> None:
     for lang, page in pages(game):
         points = re.findall(r"^- \*\*[^*]+\*\*[^:\d]*: (\d+)(?: \([^)]*\))?$", page, re.MULTILINE)
         assert [int(p) for p in points] == expected, lang
+
+
+# ------------------------------------------------------------------------------- Gaigel
+
+#: How each language names what a side wins: a single, a double, a gaigel.
+KIND_WORDS = {
+    "en": ("single", "double", "gaigel"),
+    "de": ("einfach", "doppelt", "Gaigel"),
+    "fr": ("simple", "double", "gaigel"),
+}
+
+
+def gaigel_deal(first_four: tuple[str, ...] = ("Anna", "Carla", "Ben", "Anna")) -> gaigel.Round:
+    """The claim example by announcements: Dirk deals and turns up a heart, four tricks are
+    taken (``first_four``: who took each) holding 21, 28, 17 and 25 counters."""
+    rnd = gaigel.Round(TABLE, 3)
+    rnd.apply(gaigel.TurnUp("Dirk", gaigel.Card.parse("HJ")))
+    for taker, counters in zip(first_four, (21, 28, 17, 25), strict=True):
+        rnd.apply(gaigel.Trick(taker, counters))
+    return rnd
+
+
+def marriage_in_trumps(rnd: gaigel.Round) -> None:
+    """Carla shows the King and Ober of hearts in trick 5."""
+    rnd.apply(gaigel.Marriage("Carla", gaigel.Suit.HEARTS))
+
+
+def claim(rnd: gaigel.Round, by: str, kind: gaigel.ClaimKind) -> gaigel.Result:
+    rnd.apply(gaigel.Claim(by, kind))
+    assert rnd.ended and rnd.result is not None
+    return rnd.result
+
+
+def test_the_gaigel_claim_example_adds_the_marriage_in_trumps() -> None:
+    rnd = gaigel_deal()
+    assert rnd.trump is gaigel.Suit.HEARTS and rnd.eldest == TABLE.index("Anna")
+    assert (rnd.points(0), rnd.won[1]) == (74, True)
+    marriage_in_trumps(rnd)
+    assert rnd.marriages[-1].value == 40 and rnd.points(0) == 114
+    for lang, page in pages(GAIGEL):
+        assert "74 + 40 = 114" in page, lang
+
+
+def gaigel_variations() -> list[gaigel.Result]:
+    """The four outcomes the page tells, in its order."""
+    out = gaigel.ClaimKind.OUT
+    at_once = gaigel_deal()
+    marriage_in_trumps(at_once)
+    no_trick = gaigel_deal(("Anna", "Carla", "Anna", "Anna"))  # Ben & Dirk have no trick
+    marriage_in_trumps(no_trick)
+    late = gaigel_deal()
+    marriage_in_trumps(late)
+    late.apply_all([gaigel.Trick("Carla", 14), gaigel.Trick("Dirk", 10)])  # trick 6 is played
+    return [
+        claim(at_once, "Carla", out),
+        claim(no_trick, "Carla", out),
+        claim(gaigel_deal(), "Carla", out),  # after trick 4, at 74
+        claim(late, "Ben", gaigel.ClaimKind.UNDERGAIGEL),
+    ]
+
+
+def test_the_gaigel_claims_are_judged_as_the_page_says() -> None:
+    kind, how = gaigel.Kind, gaigel.How
+    results = gaigel_variations()
+    assert [(r.side, r.kind, r.how) for r in results] == [
+        (0, kind.SINGLE, how.OUT),
+        (0, kind.DOUBLE, how.OUT),
+        (1, kind.GAIGEL, how.OVERGAIGEL),
+        (1, kind.SINGLE, how.UNDERGAIGEL),
+    ]
+    names = ("Anna", "Ben")  # the first player of each side
+    for lang, page in pages(GAIGEL):
+        lines = page.splitlines()
+        start = next(i for i, line in enumerate(lines) if "74 + 40 = 114" in line)
+        verdicts = [line for line in lines[start + 1 : start + 6] if line.startswith("- ")]
+        assert len(verdicts) == len(results), lang
+        words = dict(zip(list(gaigel.Kind), KIND_WORDS[lang], strict=True))
+        for verdict, result in zip(verdicts, results, strict=True):
+            after = verdict.split("→")[1]
+            assert after.strip().startswith(names[result.side]), (lang, verdict)
+            assert words[result.kind] in after, (lang, verdict)
+
+
+def test_a_late_claim_of_the_side_out_gives_the_other_side_a_single() -> None:
+    rnd = gaigel_deal()
+    marriage_in_trumps(rnd)
+    rnd.apply_all([gaigel.Trick("Carla", 14), gaigel.Trick("Dirk", 10)])
+    result = claim(rnd, "Carla", gaigel.ClaimKind.OUT)
+    assert (result.side, result.kind, result.how) == (1, gaigel.Kind.SINGLE, gaigel.How.UNDERGAIGEL)
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_gaigel_game_points_are_the_engines(lang: str) -> None:
+    page = rules_text(lang, GAIGEL)
+    single, double, gaigel_ = (
+        f"{word}\\w* {kind.points}"
+        for word, kind in zip(KIND_WORDS[lang], gaigel.Kind, strict=True)
+    )
+    assert re.search(f"{single}, .*?{double}, .*?{gaigel_}\\.", page), lang
+    result = gaigel.Result(1, gaigel.Kind.DOUBLE, gaigel.How.OUT)
+    assert [s.points for s in gaigel.scoring.scores(result, 4)] == [0, 2, 0, 2]  # both partners
+    assert f"{gaigel.OUT}" in page and f"{gaigel.COUNTERS}" in page
