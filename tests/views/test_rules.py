@@ -140,7 +140,15 @@ def test_the_view_shows_the_page_under_a_switch_of_games(game: str, lang: str) -
 
 
 @pytest.mark.parametrize(
-    ("shown", "tapped"), [(MIT_LIST_UND_TUECKE, PARTOUT), (PARTOUT, MIT_LIST_UND_TUECKE)]
+    ("shown", "tapped"),
+    [
+        (MIT_LIST_UND_TUECKE, PARTOUT),
+        (PARTOUT, MIT_LIST_UND_TUECKE),
+        (PARTOUT, TYSIACHA),
+        (TYSIACHA, HOMME_DE_BROU),
+        (HOMME_DE_BROU, GAIGEL),
+        (GAIGEL, MIT_LIST_UND_TUECKE),
+    ],
 )
 def test_one_tap_on_the_other_game_opens_its_page(shown: str, tapped: str) -> None:
     page = Page()
