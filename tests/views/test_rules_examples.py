@@ -354,6 +354,14 @@ def test_the_tysiacha_deal_scores_as_the_page_says() -> None:
             assert take in row and row.endswith(scored), (lang, row)
 
 
+def test_forty_each_may_be_said_in_a_forced_game_too() -> None:
+    rnd = tysiacha.Round(THREE, 0)
+    rnd.apply_all([tysiacha.Pass("Carla"), tysiacha.Pass("Anna")])
+    assert rnd.forced and not rnd.may_pass()  # eldest must bid
+    rnd.apply_all([tysiacha.Bid("Ben", 100), tysiacha.Concede("Ben")])
+    assert [s.points for s in rnd.scores()] == [tysiacha.FORTY, -100, tysiacha.FORTY]
+
+
 @pytest.mark.parametrize(("carla", "wins"), [(880, True), (870, False)])
 def test_the_tysiacha_end_anna_stops_at_1000_and_carla_wins_past_it(carla: int, wins: bool) -> None:
     rnd = tysiacha_deal((960, 700, carla))
