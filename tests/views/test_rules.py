@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import flet as ft
 import pytest
 from stand_in import Page
@@ -170,3 +172,11 @@ def test_the_game_shown_tapped_again_goes_nowhere() -> None:
 def test_a_page_title_is_its_first_line_only_when_it_is_a_first_level_heading() -> None:
     assert title_and_body("# How to play\n\n## The aim\n") == ("How to play", "## The aim\n")
     assert title_and_body("## The aim\ntext\n") == ("", "## The aim\ntext\n")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_french_pages_keep_their_punctuation_with_its_word(game: str) -> None:
+    """French sets « », : ; ! ? apart with a no-break space, never a plain one that could
+    break the line before the sign."""
+    page = rules_text("fr", game)
+    assert not re.search(r" [:;!?»]|« |[^\u00a0][;!?»]|«[^\u00a0]", page)
