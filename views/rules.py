@@ -13,10 +13,19 @@ from views.looking_back import READING_WIDTH
 
 MIT_LIST_UND_TUECKE = "mit-list-und-tuecke"
 PARTOUT = "partout"
+TYSIACHA = "tysiacha"
+HOMME_DE_BROU = "homme-de-brou"
+GAIGEL = "gaigel"
 
 #: The games with a rules page: the record's game id and the game's name (the same in
 #: every language), in the order of the switch at the top of the page.
-GAMES: dict[str, str] = {MIT_LIST_UND_TUECKE: "Mit List und Tücke", PARTOUT: "Partout"}
+GAMES: dict[str, str] = {
+    MIT_LIST_UND_TUECKE: "Mit List und Tücke",
+    PARTOUT: "Partout",
+    TYSIACHA: "Tysiacha",
+    HOMME_DE_BROU: "Homme de Brou",
+    GAIGEL: "Gaigel",
+}
 
 #: The game ``/rules`` shows.
 DEFAULT_GAME = MIT_LIST_UND_TUECKE
