@@ -14,7 +14,7 @@ from assistant.states import PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
 from views.board import PICTURES
-from views.labelled import Switch, icon_button, named
+from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
@@ -141,25 +141,8 @@ class NewGameScreen:
         )
 
     def _game_picker(self) -> ft.Control:
-        """One chip a game, wrapping onto a second row on a phone: five names do not fit
-        a segmented row of 360 px."""
-        return ft.Row(
-            [
-                named(
-                    ft.Chip(
-                        label=ft.Text(kind(game_id).TITLE, size=14),
-                        selected=game_id == self.game,
-                        show_checkmark=False,
-                        on_select=lambda _, game_id=game_id: self.on_game_picked(game_id),
-                    ),
-                    kind(game_id).TITLE,
-                    selected=game_id == self.game,
-                )
-                for game_id in offered()
-            ],
-            wrap=True,
-            spacing=6,
-            run_spacing=4,
+        return choice_chips(
+            {game_id: kind(game_id).TITLE for game_id in offered()}, self.game, self.on_game_picked
         )
 
     def _keeping_picker(self) -> ft.Control:
