@@ -47,6 +47,7 @@ from assistant.states import (
     GameState,
     NightInfo,
     PlayerInfo,
+    QuickBid,
     QuickStacks,
     QuickState,
     QuickTeam,
@@ -354,16 +355,18 @@ class Listig:
     def enter_quick_round(
         self,
         game_id: int,
-        stacks: Mapping[str, QuickStacks] | Mapping[str, QuickTeam],
+        stacks: Mapping[str, QuickStacks] | Mapping[str, QuickTeam] | Mapping[str, QuickBid | int],
         expected_seq: int | None = None,
     ) -> QuickState:
         """Enter the next round of a quick game: for *Mit List und Tücke* every player's
         stacks, by name; for *Partout* every team's minimum and tricks, by team name (or a
-        player of the team).
+        player of the team); for *Tysiacha* the soloist's bid and outcome and each
+        opponent's take, by name.
 
         ``InputError`` names the player or team and says what does not add up (see
         :func:`assistant.games.mit_list_und_tuecke.quick.check_round`,
-        :func:`assistant.games.partout.quick.check_round`); ``Conflict`` if
+        :func:`assistant.games.partout.quick.check_round`,
+        :func:`assistant.games.tysiacha.quick.check_round`); ``Conflict`` if
         ``expected_seq`` is stale.
         """
         return quick.enter_round(self, game_id, stacks, expected_seq)

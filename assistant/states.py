@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
+from enum import StrEnum
 
 from assistant.storage.models import GameRow, GameStatus, Keeping
 from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
 from engine.partout import Score as PartoutScore
+from engine.tysiacha import Score as TysiachaScore
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,15 +127,58 @@ class QuickTeamRound:
     scores: dict[str, PartoutScore]
 
 
+class Outcome(StrEnum):
+    """How a *Tysiacha* deal ended for its soloist: bid made, failed, or conceded with
+    "forty each" before any card was played."""
+
+    MADE = "made"
+    FAILED = "failed"
+    FORTY = "forty"
+
+
+@dataclass(frozen=True, slots=True)
+class QuickBid:
+    """The soloist's entry of a *Tysiacha* deal in quick scoring: the final bid and how the
+    deal ended. The opponents' entries are their takes (card points plus marriages)."""
+
+    bid: int
+    outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class QuickDeal:
+    """A *Tysiacha* deal entered by quick scoring: who won the auction (the soloist), the
+    final bid, how it ended, and each opponent's take by name (none after "forty each")."""
+
+    soloist: str
+    bid: int
+    outcome: Outcome
+    takes: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class QuickDealRound:
+    """A *Tysiacha* deal entered by quick scoring, as the screen shows it: its number (from
+    1), dealer, the entry, and each player's score (after the 1000 cap) and total after it."""
+
+    number: int
+    dealer: str
+    deal: QuickDeal
+    scores: dict[str, TysiachaScore]
+    totals: dict[str, int]
+
+
 @dataclass(frozen=True, slots=True)
 class QuickState:
     """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
 
     ``game`` is the game kind's record id; ``sides`` are who scores, in seating order: the
     players (*Mit List und Tücke*) or the teams by name (*Partout*). ``totals`` sum the
-    rounds entered, by side; ``winners`` (sides) are set once every round is entered, and
-    ``rounds_in_game`` says how many that is. ``rounds`` are :class:`QuickRound` (stacks)
-    or :class:`QuickTeamRound` (minimum and tricks per team), as the game keeps them.
+    rounds entered, by side; ``winners`` (sides) are set once the game is over: every round
+    entered, ``rounds_in_game`` of them, or (*Tysiacha*, whose ``rounds_in_game`` is 0) a
+    soloist past 1000. ``rounds`` are :class:`QuickRound` (stacks), :class:`QuickTeamRound`
+    (minimum and tricks per team) or :class:`QuickDealRound` (a deal's bid and takes), as
+    the game keeps them.
     """
 
     game_id: int
@@ -142,7 +187,7 @@ class QuickState:
     players: tuple[str, ...]
     first_dealer: int
     status: GameStatus
-    rounds: tuple[QuickRound, ...] | tuple[QuickTeamRound, ...]
+    rounds: tuple[QuickRound, ...] | tuple[QuickTeamRound, ...] | tuple[QuickDealRound, ...]
     totals: dict[str, int]
     winners: tuple[str, ...]
     game: str = "mit-list-und-tuecke"
@@ -151,7 +196,7 @@ class QuickState:
 
     @property
     def finished(self) -> bool:
-        """Whether every round has been entered."""
+        """Whether the game is over (every round entered, or a soloist past 1000)."""
         return self.status is GameStatus.FINISHED
 
     @property

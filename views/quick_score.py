@@ -1,9 +1,10 @@
 """Quick scoring: for tables that do not record every card, each round's numbers.
 
 *Mit List und Tücke*: each player's stacks per round. *Partout*: each team's minimum and
-tricks per round. The service checks the numbers and scores them (``enter_quick_round``);
-this screen only reads the fields, shows the rounds with their breakdowns, and says the
-service's errors.
+tricks per round. *Tysiacha*: each deal's soloist, final bid, outcome and the opponents'
+takes. The service checks the numbers and scores them (``enter_quick_round``); this screen
+only reads the fields, shows the rounds with their breakdowns, and says the service's
+errors.
 """
 
 from __future__ import annotations
@@ -14,16 +15,32 @@ from typing import Protocol
 import flet as ft
 
 from assistant.errors import Conflict, InputError
-from assistant.games.kinds import DEFAULT
+from assistant.games.kinds import DEFAULT, kind
 from assistant.languages import N_, Translator
-from assistant.states import QuickRound, QuickStacks, QuickState, QuickTeam, QuickTeamRound
+from assistant.states import (
+    Outcome,
+    QuickBid,
+    QuickDealRound,
+    QuickRound,
+    QuickStacks,
+    QuickState,
+    QuickTeam,
+    QuickTeamRound,
+)
 from engine.mit_list_und_tuecke import COLORS, Color
+from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
 from views.shell import Shell
 
 FIELD_WIDTH = 58
 """Four colors and the discard pile in one row on a 360-px phone."""
+
+Round = QuickRound | QuickTeamRound | QuickDealRound
+"""A round entered, as the game keeps it."""
+
+Entered = Mapping[str, QuickStacks] | Mapping[str, QuickTeam] | Mapping[str, QuickBid | int]
+"""A round's fields as the service takes them."""
 
 
 class QuickStartScreen:
@@ -35,7 +52,7 @@ class QuickStartScreen:
         self.chosen: list[int] = []
         self.game: str = DEFAULT
         self.roster = shell.service.players()
-        self.games = ft.Container(game_choice(tr, self.game, self.on_game_chosen, False, FORMS))
+        self.games = ft.Container(self.game_box())
         self.order = ft.Text(tr._("Nobody chosen yet."), size=14)
         boxes: list[ft.Control] = [
             ft.Checkbox(label=p.name, on_change=lambda e, pid=p.id: self.on_player_ticked(e, pid))
@@ -52,6 +69,12 @@ class QuickStartScreen:
                                 "For tables that do not record every card: at the end of "
                                 "every round, enter each player's stacks (Mit List und "
                                 "Tücke) or each team's minimum and tricks (Partout)."
+                            )
+                        ),
+                        ft.Text(
+                            tr._(
+                                "Tysiacha: after every deal, who won the auction, the final "
+                                "bid, whether it was made, and each opponent's take."
                             )
                         ),
                         heading(tr._("Game")),
@@ -78,8 +101,22 @@ class QuickStartScreen:
     def on_game_chosen(self, game: str | None) -> None:
         """Keep the game the table chose."""
         self.game = game or DEFAULT
-        self.games.content = game_choice(self.tr, self.game, self.on_game_chosen, False, FORMS)
+        self.games.content = self.game_box()
         self.games.update()
+
+    def game_box(self) -> ft.Control:
+        """The games offered, one tap each; under them, for a game of one table size
+        (Tysiacha), how many play it."""
+        choice = game_choice(self.tr, self.game, self.on_game_chosen, False, FORMS)
+        counts = kind(self.game).PLAYER_COUNTS
+        if len(counts) != 1:
+            return choice
+        note = self.tr.format(
+            N_("{game} is for exactly {count} players."),
+            game=kind(self.game).TITLE,
+            count=counts[0],
+        )
+        return ft.Column([choice, ft.Text(note, size=14)], spacing=8, tight=True)
 
     def on_player_ticked(self, e: ft.Event[ft.Checkbox], player_id: int) -> None:
         """Add the player at the end of the table, or take them away."""
@@ -110,17 +147,20 @@ class QuickStartScreen:
 
 
 class Form(Protocol):
-    """The fields of one game's round and how its rounds are shown."""
+    """The fields of one game's round and how its rounds are shown.
+
+    A form is made of the translator, the game's state and ``redraw``, which it calls when
+    it changed its own fields (Tysiacha's: the soloist chosen shows the others' takes)."""
 
     def fields(self) -> list[ft.Control]:
         """The next round's fields."""
         ...
 
-    def entered(self) -> Mapping[str, QuickStacks] | Mapping[str, QuickTeam]:
+    def entered(self) -> Entered:
         """The fields as the service takes them."""
         ...
 
-    def lines(self, rnd: QuickRound | QuickTeamRound) -> list[ft.Control]:
+    def lines(self, rnd: Round) -> list[ft.Control]:
         """A round entered, one line per player or team."""
         ...
 
@@ -135,7 +175,9 @@ class StacksForm:
 
     hint = N_("Each player's open stacks by color, and their face-down pile.")
 
-    def __init__(self, tr: Translator, state: QuickState) -> None:
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
         self.tr = tr
         self.state = state
         self.inputs: dict[str, dict[Color | None, ft.TextField]] = {}
@@ -179,7 +221,7 @@ class StacksForm:
             )
         return stacks
 
-    def lines(self, rnd: QuickRound | QuickTeamRound) -> list[ft.Control]:
+    def lines(self, rnd: Round) -> list[ft.Control]:
         tr = self.tr
         assert isinstance(rnd, QuickRound)
         lines: list[ft.Control] = []
@@ -207,7 +249,9 @@ class TeamsForm:
 
     hint = N_("Each team's minimum (its players' predictions added up) and the tricks it took.")
 
-    def __init__(self, tr: Translator, state: QuickState) -> None:
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
         self.tr = tr
         self.state = state
         self.inputs: dict[str, tuple[ft.TextField, ft.TextField]] = {}
@@ -246,7 +290,7 @@ class TeamsForm:
             for team, (minimum, tricks) in self.inputs.items()
         }
 
-    def lines(self, rnd: QuickRound | QuickTeamRound) -> list[ft.Control]:
+    def lines(self, rnd: Round) -> list[ft.Control]:
         tr = self.tr
         assert isinstance(rnd, QuickTeamRound)
         return [
@@ -268,9 +312,216 @@ class TeamsForm:
         ]
 
 
-FORMS: dict[str, Callable[[Translator, QuickState], Form]] = {
+OUTCOMES: dict[Outcome, str] = {
+    Outcome.MADE: N_("Made"),
+    Outcome.FAILED: N_("Failed"),
+    Outcome.FORTY: N_("Forty each"),
+}
+"""How a deal ended, as the segmented choice names it."""
+
+BID_STEP = 10
+TAKE_WIDTH = 110
+CHOOSE_SOLOIST = N_("choose the soloist: the player who won the auction")
+SAY_OUTCOME = N_("{player}: say whether the bid was made, failed, or conceded with “forty each”")
+
+
+class DealForm:
+    """*Tysiacha*: the soloist (one tap on a name), the final bid (a number, or steps of
+    10), made, failed or "forty each", and each opponent's take (card points plus their
+    marriages). Three players fit a 360-px phone: one row of names, one of the bid, one of
+    the outcome, one line per opponent."""
+
+    hint = N_(
+        "Who won the auction, the final bid and how the deal ended; each opponent's take is "
+        "their card points plus the marriages they declared."
+    )
+
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
+        self.tr = tr
+        self.state = state
+        self.redraw = redraw or (lambda: None)
+        self.soloist: str | None = None
+        self.outcome: Outcome | None = None
+        self.bid = ft.TextField(
+            label=ft.Text(tr._("Final bid"), semantics_label=tr._("Final bid")),
+            value=str(LOWEST_BID),
+            width=110,
+            dense=True,
+            keyboard_type=ft.KeyboardType.NUMBER,
+            input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
+            border_width=2,
+        )
+        self.takes: dict[str, ft.TextField] = {
+            name: ft.TextField(
+                label=ft.Text(
+                    tr._("Take"), semantics_label=tr.format(N_("{player}: take"), player=name)
+                ),
+                width=TAKE_WIDTH,
+                dense=True,
+                keyboard_type=ft.KeyboardType.NUMBER,
+                input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
+                border_width=2,
+            )
+            for name in state.players
+        }
+        self.box = ft.Column(spacing=8, tight=True)
+        self.layout()
+
+    def fields(self) -> list[ft.Control]:
+        return [self.box]
+
+    def layout(self) -> None:
+        """The fields for the soloist and outcome chosen so far: the opponents' takes only
+        when the deal was played out."""
+        tr = self.tr
+        self.box.controls = [
+            ft.Text(tr._("Soloist"), size=14, weight=ft.FontWeight.BOLD),
+            ft.Row([self.soloist_button(name) for name in self.state.players], spacing=6),
+            ft.Row(
+                [
+                    ft.IconButton(
+                        ft.Icons.REMOVE,
+                        tooltip=tr._("10 less"),
+                        on_click=lambda _: self.step(-BID_STEP),
+                    ),
+                    self.bid,
+                    ft.IconButton(
+                        ft.Icons.ADD,
+                        tooltip=tr._("10 more"),
+                        on_click=lambda _: self.step(BID_STEP),
+                    ),
+                ],
+                spacing=4,
+            ),
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=o.value, label=ft.Text(tr._(OUTCOMES[o]))) for o in Outcome
+                ],
+                selected=[self.outcome.value] if self.outcome else [],
+                allow_empty_selection=True,
+                allow_multiple_selection=False,
+                show_selected_icon=False,
+                on_change=self.on_outcome_changed,
+            ),
+        ]
+        if self.outcome is not Outcome.FORTY:
+            for name, field in self.takes.items():
+                if name != self.soloist:
+                    self.box.controls.append(
+                        ft.Row(
+                            [ft.Text(name, size=16, expand=True, max_lines=1), field],
+                            spacing=8,
+                        )
+                    )
+
+    def soloist_button(self, name: str) -> ft.Control:
+        """One of the players: filled once chosen as the soloist."""
+        label = ft.Text(name, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        if name == self.soloist:
+            return ft.FilledButton(content=label, icon=ft.Icons.CHECK, expand=True)
+        return ft.OutlinedButton(
+            content=label, expand=True, on_click=lambda _, n=name: self.choose_soloist(n)
+        )
+
+    def choose_soloist(self, name: str) -> None:
+        """The player who won the auction."""
+        self.soloist = name
+        self.layout()
+        self.redraw()
+
+    def choose_outcome(self, outcome: Outcome | None) -> None:
+        """Made, failed or "forty each" (no takes then)."""
+        self.outcome = outcome
+        self.layout()
+        self.redraw()
+
+    def on_outcome_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
+        chosen = list(e.control.selected or [])
+        self.choose_outcome(Outcome(chosen[0]) if chosen else None)
+
+    def step(self, by: int) -> None:
+        """The bid 10 higher or lower, within 100 to 400."""
+        try:
+            bid = _number(self.bid.value)
+        except InputError:
+            bid = LOWEST_BID
+        self.bid.value = str(min(max(bid + by, LOWEST_BID), HIGHEST_BID))
+        self.redraw()
+
+    def entered(self) -> dict[str, QuickBid | int]:
+        if self.soloist is None:
+            raise InputError(CHOOSE_SOLOIST)
+        if self.outcome is None:
+            raise InputError(SAY_OUTCOME, player=self.soloist)
+        entries: dict[str, QuickBid | int] = {
+            self.soloist: QuickBid(_number(self.bid.value), self.outcome)
+        }
+        if self.outcome is not Outcome.FORTY:
+            for name, field in self.takes.items():
+                if name != self.soloist:
+                    entries[name] = _number(field.value)
+        return entries
+
+    def lines(self, rnd: Round) -> list[ft.Control]:
+        assert isinstance(rnd, QuickDealRound)
+        return [ft.Text(text, size=14) for text in deal_lines(self.tr, rnd)]
+
+
+def signed(points: int) -> str:
+    """Points with their sign: +120, −100, 0."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"−{-points}"
+    return "0"
+
+
+SOLOIST_LINES = {
+    Outcome.MADE: N_("{player} bid {bid} and made it: {points}"),
+    Outcome.FAILED: N_("{player} bid {bid} and failed: {points}"),
+    Outcome.FORTY: N_("{player} bid {bid} and said “forty each”: {points}"),
+}
+
+
+def deal_lines(tr: Translator, rnd: QuickDealRound) -> list[str]:
+    """What happened in a deal, one line per player: the soloist's bid and how it went,
+    then each opponent's take and points (less when pegged at 1000)."""
+    deal = rnd.deal
+    solo = rnd.scores[deal.soloist]
+    lines = [
+        tr.format(
+            SOLOIST_LINES[deal.outcome],
+            player=deal.soloist,
+            bid=deal.bid,
+            points=signed(solo.points),
+        )
+    ]
+    for name, score in rnd.scores.items():
+        if name == deal.soloist:
+            continue
+        points = signed(score.points)
+        if deal.outcome is Outcome.FORTY:
+            line = tr.format(N_("{player}: forty each, {points}"), player=name, points=points)
+        else:
+            line = tr.format(
+                N_("{player} took {take}: {points}"),
+                player=name,
+                take=deal.takes[name],
+                points=points,
+            )
+        gain = FORTY if deal.outcome is Outcome.FORTY else deal.takes[name]
+        if score.points < gain:  # the cap: an opponent's total stops at 1000
+            line += " · " + tr.format(N_("pegged at {cap}"), cap=CAP)
+        lines.append(line)
+    return lines
+
+
+FORMS: dict[str, Callable[[Translator, QuickState, Callable[[], None]], Form]] = {
     "mit-list-und-tuecke": StacksForm,
     "partout": TeamsForm,
+    "tysiacha": DealForm,
 }
 """Each game's quick form, by record id (``assistant.games.quick.RULES`` holds its rules)."""
 
@@ -282,7 +533,7 @@ class QuickScreen:
         self.shell = shell
         self.tr = words(shell)
         self.state = shell.service.quick_game(game_id)
-        self.form = FORMS[self.state.game](self.tr, self.state)
+        self.form = FORMS[self.state.game](self.tr, self.state, self.redraw_form)
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         title = self.tr.format(N_("Quick game {game}"), game=game_id)
         self.view = ft.View(
@@ -307,7 +558,7 @@ class QuickScreen:
     def render(self) -> None:
         """Lay out the screen for the state."""
         tr, state = self.tr, self.state
-        self.form = FORMS[state.game](tr, state)
+        self.form = FORMS[state.game](tr, state, self.redraw_form)
         parts: list[ft.Control] = []
         if state.next_round is not None:
             parts += [
@@ -317,6 +568,10 @@ class QuickScreen:
                         n=state.next_round,
                         rounds=state.rounds_in_game,
                         dealer=state.next_dealer,
+                    )
+                    if state.rounds_in_game
+                    else tr.format(
+                        N_("Deal {n}: {dealer} deals"), n=state.next_round, dealer=state.next_dealer
                     ),
                     size=20,
                     weight=ft.FontWeight.BOLD,
@@ -324,7 +579,9 @@ class QuickScreen:
                 ft.Text(tr._(self.form.hint), size=13),
                 *self.form.fields(),
                 ft.FilledButton(
-                    content=tr._("Score the round"),
+                    content=tr._("Score the round")
+                    if state.rounds_in_game
+                    else tr._("Score the deal"),
                     icon=ft.Icons.CALCULATE,
                     on_click=self.on_score_tapped,
                 ),
@@ -351,18 +608,20 @@ class QuickScreen:
             buttons.insert(
                 0,
                 ft.OutlinedButton(
-                    content=tr._("Take back the last round"),
+                    content=tr._("Take back the last round")
+                    if state.rounds_in_game
+                    else tr._("Take back the last deal"),
                     icon=ft.Icons.UNDO,
                     on_click=self.on_undo_tapped,
                 ),
             )
         parts.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
-        rounds: tuple[QuickRound | QuickTeamRound, ...] = state.rounds
+        rounds: tuple[Round, ...] = state.rounds
         for rnd in reversed(rounds):
             parts.append(self.round_card(rnd))
         self.list.controls = parts
 
-    def entered(self) -> Mapping[str, QuickStacks] | Mapping[str, QuickTeam]:
+    def entered(self) -> Entered:
         """The fields as the service takes them (an empty field is 0)."""
         return self.form.entered()
 
@@ -399,6 +658,10 @@ class QuickScreen:
         self.render()
         self.view.update()
 
+    def redraw_form(self) -> None:
+        """Show the form's fields as they changed (a soloist chosen, a bid stepped)."""
+        self.view.update()
+
     def totals(self) -> ft.Control:
         """The totals so far (per player, or per team), best first."""
         state = self.state
@@ -418,13 +681,14 @@ class QuickScreen:
             spacing=2,
         )
 
-    def round_card(self, rnd: QuickRound | QuickTeamRound) -> ft.Control:
-        """A round entered: each player's stacks (or each team's minimum and tricks) and
-        the score's formula."""
+    def round_card(self, rnd: Round) -> ft.Control:
+        """A round entered: each player's stacks (or each team's minimum and tricks, or the
+        deal's bid and takes) and the score."""
         tr = self.tr
+        title = N_("Deal {n}") if isinstance(rnd, QuickDealRound) else N_("Round {n}")
         lines: list[ft.Control] = [
             ft.Text(
-                tr.format(N_("Round {n}"), n=rnd.number) + f" · {rnd.dealer}",
+                tr.format(title, n=rnd.number) + f" · {rnd.dealer}",
                 size=16,
                 weight=ft.FontWeight.BOLD,
             ),

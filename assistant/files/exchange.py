@@ -602,7 +602,7 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
     if len(rounds) > most:
         raise ExchangeError(N_("game {game}: more rounds than the game has"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
-        finished = len(rounds) == most
+        finished = quick.over(rules, g.players, rounds)
         if finished != (g.status is GameStatus.FINISHED):
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),

@@ -3,10 +3,15 @@
 Each game kind says what a round is through its :class:`QuickRules` (``RULES``, by the
 kind's record id): for *Mit List und Tücke* every player's open stacks (cards per color)
 and discarded cards (:mod:`assistant.games.mit_list_und_tuecke.quick`); for *Partout* each
-team's minimum and tricks (:mod:`assistant.games.partout.quick`). The rules check what
-can be checked, the engine's ``score`` gives the points, and the round's results are
-written like those of a game kept card by card, so quick games count in the standings,
-nights and player pages.
+team's minimum and tricks (:mod:`assistant.games.partout.quick`); for *Tysiacha* the
+soloist's bid, made, failed or conceded, and each opponent's take
+(:mod:`assistant.games.tysiacha.quick`). The rules check what can be checked, the engine's
+scoring gives the points, and the round's results are written like those of a game kept
+card by card, so quick games count in the standings, nights and player pages.
+
+Most games have a number of rounds and score each round alone. A game that ends by a
+score (:class:`RaceRules`: *Tysiacha*, a race to 1000) scores each round after the rounds
+before it (the 1000 cap needs the totals) and says when the game is over.
 
 A quick game's rows go to the one event log (``assistant.storage.eventlog``): a ``round``
 row holds the stacks of one round, an ``undo`` row takes the last round back. The rounds
@@ -17,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from sqlalchemy import delete, insert, select
 from sqlmodel import Session, col
@@ -26,9 +31,10 @@ from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
 from assistant.games.partout import quick as quick_partout
+from assistant.games.tysiacha import quick as quick_tysiacha
 from assistant.host import Host
 from assistant.languages import N_
-from assistant.states import QuickRound, QuickState, QuickTeamRound
+from assistant.states import QuickDealRound, QuickRound, QuickState, QuickTeamRound
 from assistant.storage import eventlog
 from assistant.storage.db import reading
 from assistant.storage.eventlog import Entry, EventLog
@@ -104,7 +110,7 @@ class QuickRules(Protocol):
 
     def round_of(
         self, players: Sequence[str], number: int, dealer: str, checked: Any
-    ) -> QuickRound | QuickTeamRound:
+    ) -> QuickRound | QuickTeamRound | QuickDealRound:
         """A round as the screen shows it."""
         ...
 
@@ -113,9 +119,28 @@ class QuickRules(Protocol):
         ...
 
 
+@runtime_checkable
+class RaceRules(QuickRules, Protocol):
+    """A game that ends by a score, not after a number of rounds (*Tysiacha*: a soloist
+    past 1000), whose rounds score after the rounds before them (the 1000 cap).
+
+    :meth:`payload_of` and :meth:`check_stored` take a round as :meth:`check_round` and
+    :meth:`read` return it; :meth:`result_rows`, :meth:`round_of` and :meth:`points_of` take
+    it as :meth:`placed` returns it. :meth:`rounds_for` is a bound no game reaches."""
+
+    def placed(self, players: Sequence[str], before: Sequence[Any], checked: Any) -> Any:
+        """A checked round scored after the rounds ``before`` it (placed themselves)."""
+        ...
+
+    def over(self, players: Sequence[str], rounds: Sequence[Any]) -> bool:
+        """Whether the game is over after these (placed) rounds."""
+        ...
+
+
 RULES: dict[str, QuickRules] = {
     quick_mit_list_und_tuecke.ID: quick_mit_list_und_tuecke,
     quick_partout.ID: quick_partout,
+    quick_tysiacha.ID: quick_tysiacha,
 }
 """Quick scoring of every game kind (``kinds.KINDS``), by record id."""
 
@@ -133,13 +158,32 @@ def rounds_of(
     game: str, players: Sequence[str], rows: Iterable[Entry], check: bool = False
 ) -> list[Any]:
     """The rounds in effect after a quick game's ``(kind, payload)`` rows; ``check`` them
-    as an entry is checked (a file's), or trust them (the database's, checked when entered)."""
+    as an entry is checked (a file's), or trust them (the database's, checked when entered).
+    A game that ends by a score has its rounds placed (:meth:`RaceRules.placed`), and a
+    round after its end is an ``InputError`` when checked."""
     rules = rules_of(game)
     rounds = [rules.read(players, payload) for payload in _folded(rows)]
     if check:
         for checked in rounds:
             rules.check_stored(players, checked)
-    return rounds
+    if not isinstance(rules, RaceRules):
+        return rounds
+    placed: list[Any] = []
+    for checked in rounds:
+        if check and rules.over(players, placed):
+            raise InputError(
+                N_("the game was over after round {n}: no round can follow"), n=len(placed)
+            )
+        placed.append(rules.placed(players, placed, checked))
+    return placed
+
+
+def over(rules: QuickRules, players: Sequence[str], rounds: Sequence[Any]) -> bool:
+    """Whether a game is over after these rounds: all its rounds entered, or (a game that
+    ends by a score) as its rules say."""
+    if isinstance(rules, RaceRules):
+        return rules.over(players, rounds)
+    return len(rounds) == rules.rounds_for(len(players))
 
 
 # ------------------------------------------------------------------ commands
@@ -205,7 +249,7 @@ def state_of(loaded: _Loaded) -> QuickState:
         winners=winners,
         game=row.game,
         sides=sides,
-        rounds_in_game=rules.rounds_for(n),
+        rounds_in_game=0 if isinstance(rules, RaceRules) else rules.rounds_for(n),
     )
 
 
@@ -230,10 +274,14 @@ def enter_round(
             raise InputError(
                 N_("game {game_id} is finished: no more rounds can be entered"), game_id=game_id
             )
-        checked = loaded.rules.check_round(loaded.row.players, entries)
+        rules, players = loaded.rules, loaded.row.players
+        entry = rules.check_round(players, entries)
+        checked = entry
+        if isinstance(rules, RaceRules):
+            checked = rules.placed(players, loaded.rounds, entry)
         number = len(loaded.rounds) + 1
-        _append(s, loaded, ROUND, loaded.rules.payload_of(checked))
-        rows = loaded.rules.result_rows(game_id, number, checked, loaded.player_ids, QUICK_END)
+        _append(s, loaded, ROUND, rules.payload_of(entry), [*loaded.rounds, checked])
+        rows = rules.result_rows(game_id, number, checked, loaded.player_ids, QUICK_END)
         s.execute(insert(RoundResult), rows)
         loaded.rounds.append(checked)
 
@@ -247,7 +295,7 @@ def undo_round(listig: Host, game_id: int, expected_seq: int | None = None) -> Q
         if not loaded.rounds:
             raise InputError(N_("nothing to undo: no round has been entered"))
         number = len(loaded.rounds)
-        _append(s, loaded, eventlog.Correction.UNDO, {})
+        _append(s, loaded, eventlog.Correction.UNDO, {}, loaded.rounds[:-1])
         s.execute(
             delete(RoundResult).where(
                 col(RoundResult.game_id) == game_id, col(RoundResult.round_no) == number
@@ -258,15 +306,17 @@ def undo_round(listig: Host, game_id: int, expected_seq: int | None = None) -> Q
     return _command(listig, game_id, expected_seq, act)
 
 
-def _finished(loaded: _Loaded, rounds: int) -> bool:
-    return rounds == loaded.rules.rounds_for(len(loaded.row.players))
+def _finished(loaded: _Loaded, rounds: Sequence[Any]) -> bool:
+    return over(loaded.rules, loaded.row.players, rounds)
 
 
-def _append(s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any]) -> None:
+def _append(
+    s: Session, loaded: _Loaded, kind: str, payload: dict[str, Any], after: Sequence[Any]
+) -> None:
+    """A log row, with the game's status once its rounds are ``after``."""
     assert loaded.row.id is not None
     loaded.seq += 1
-    rounds = len(loaded.rounds) + (1 if kind == ROUND else -1)
-    status = GameStatus.FINISHED if _finished(loaded, rounds) else GameStatus.RUNNING
+    status = GameStatus.FINISHED if _finished(loaded, after) else GameStatus.RUNNING
     EventLog.append(s, loaded.row.id, loaded.seq, kind, payload, status.value)
 
 
@@ -279,7 +329,7 @@ def _command(listig: Host, game_id: int, expected_seq: int | None, act: Any) -> 
         if expected_seq is not None and expected_seq != loaded.seq:
             raise eventlog.Stale
         act(s, loaded)
-        finished = _finished(loaded, len(loaded.rounds))
+        finished = _finished(loaded, loaded.rounds)
         loaded.row.status = (GameStatus.FINISHED if finished else GameStatus.RUNNING).value
         refresh_totals(s, game_id)
         return state_of(loaded)

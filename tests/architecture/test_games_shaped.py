@@ -66,6 +66,12 @@ def test_every_registry_knows_the_game(game: str) -> None:
     assert (ROOT / "views" / "rulebook" / f"{game}.en.md").is_file()
 
 
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_quick_scoring_is_the_games_quick_module(game: str) -> None:
+    """A game may be kept by quick scoring before it is played at the table (Tysiacha)."""
+    assert RULES[game] is importlib.import_module(f"assistant.games.{package(game)}.quick")
+
+
 def test_the_registries_know_no_other_game() -> None:
-    assert set(RULES) == set(SCREENS) == set(PICTURES) == set(REPLAYS) == AT_THE_TABLE
-    assert set(KINDS) >= AT_THE_TABLE
+    assert set(SCREENS) == set(PICTURES) == set(REPLAYS) == AT_THE_TABLE
+    assert set(KINDS) >= set(RULES) >= AT_THE_TABLE
