@@ -72,9 +72,7 @@ class Switch:
         self.on_change(value)
 
 
-def choice_chips(
-    choices: dict[str, str], chosen: str, on_pick: Callable[[str], None]
-) -> ft.Row:
+def choice_chips(choices: dict[str, str], chosen: str, on_pick: Callable[[str], None]) -> ft.Row:
     """One of several things to choose (a game): a chip each, wrapping onto more rows on a
     phone (five games do not fit one row of 360 px); each chip a button named by its
     words, the chosen one said selected. ``choices``: a value and its words each."""
