@@ -67,6 +67,7 @@ EVENT_KINDS = Sentence(
 ONLY_TRUE = Sentence(N_("{field} takes only true"))
 MARRIAGE_ON_A_PLAY = Sentence(N_("marriage on a play takes only true"))
 MARRIAGE_SUIT = Sentence(N_("marriage without a play names its suit: C, S, H or D"))
+MARRIAGE_VALUE = Sentence(N_("marriage takes true on a play, or alone a suit: C, S, H or D"))
 
 _KINDS = ("turn_up", "play", "trick", "marriage", "exchange", "reserve", "claim", "settle")
 
@@ -92,7 +93,7 @@ class EventModel(BaseModel):
         """``true`` (on a play) or a suit letter (alone): said in one sentence otherwise."""
         if value is None or isinstance(value, bool | str):
             return value
-        raise BadRecord(MARRIAGE_SUIT)
+        raise BadRecord(MARRIAGE_VALUE)
 
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:
