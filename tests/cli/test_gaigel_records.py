@@ -80,6 +80,16 @@ def test_the_spec_example_replays_exactly_as_the_spec_prints_it() -> None:
     ]
 
 
+def test_the_spec_copies_here_and_in_the_engine_tests_agree() -> None:
+    engine = DATA.parent / "tests" / "engine" / "gaigel"
+    assert SPEC_RECORD.read_text(encoding="utf-8") == (engine / "spec_example.json").read_text(
+        encoding="utf-8"
+    )
+    assert SPEC_REPLAY.read_text(encoding="utf-8") == (engine / "spec_replay.json").read_text(
+        encoding="utf-8"
+    )
+
+
 def test_the_spec_record_is_written_back_event_for_event() -> None:
     record = parse_record(SPEC_RECORD.read_text(encoding="utf-8"))
     written = json.loads(record_of(replay(record), record.meta).dump())
