@@ -51,7 +51,8 @@ KEPT = sorted(set(KINDS) - AT_THE_TABLE)
 @pytest.mark.parametrize("game", KEPT)
 def test_a_running_game_is_kept_not_played(service: Listig, game: str) -> None:
     record = json.loads((DATA / f"{game}-spec-record.json").read_text(encoding="utf-8"))
-    record["rounds"] = record["rounds"][:1]  # one deal of a race to 1000: still running
+    first = record["rounds"][0]
+    record["rounds"] = [first[: len(first) // 2]]  # half a deal: the game is running
     info = service.import_record(json.dumps(record))
     assert [g.game_id for g in service.unfinished_games()] == [info.game_id]
     router = Router(Shell(cast(ft.Page, Page()), service))
