@@ -37,6 +37,8 @@ from views.rules import GAMES, rules_view
 from views.settings import on_device_locales_changed, recall_settings, settings_view
 from views.shell import FAILED, Shell, guarded
 from views.standings_view import standings_view
+from views.tysiacha.replay import TysiachaReplayScreen
+from views.tysiacha.screen import TysiachaScreen
 
 if TYPE_CHECKING:
     from assistant.server.web import Table
@@ -47,6 +49,7 @@ log = logging.getLogger(__name__)
 SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
+    "tysiacha": TysiachaScreen,
 }
 
 
@@ -54,6 +57,7 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
 REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
     "mit-list-und-tuecke": lambda shell, state, step: ReplayScreen(shell, state.game_id, step).view,
     "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
+    "tysiacha": lambda shell, state, step: TysiachaReplayScreen(shell, state, step).view,
 }
 
 

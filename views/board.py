@@ -31,6 +31,7 @@ from views.picture import (
     Picture,
 )
 from views.shell import Shell
+from views.tysiacha.board import picture as tysiacha_picture
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,7 @@ def _forget(key: tuple[int, int | None]) -> None:
 PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "mit-list-und-tuecke": mit_list_und_tuecke_picture,
     "partout": partout_picture,
+    "tysiacha": tysiacha_picture,
 }
 """How each game kind is drawn on the board."""
 

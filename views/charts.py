@@ -23,11 +23,32 @@ def _step(top: float, count: int = 4) -> int:
     return max(1, -(-int(top) // count))
 
 
+def _nice(span: float, count: int = 4) -> int:
+    """A round step that cuts ``span`` into about ``count`` parts: 1, 2, 2.5 or 5 × 10ⁿ.
+
+    >>> _nice(1100), _nice(12), _nice(3)
+    (500, 5, 1)
+    """
+    rough = max(1.0, span / count)
+    scale = 10 ** (len(str(int(rough))) - 1)
+    for factor in (1, 2, 2.5, 5, 10):
+        if factor * scale >= rough:
+            return max(1, int(factor * scale))
+    return int(10 * scale)
+
+
 def running_totals_chart(
-    players: Sequence[str], totals: Sequence[dict[str, int]], label: str
+    players: Sequence[str],
+    totals: Sequence[dict[str, int]],
+    label: str,
+    goal: int | None = None,
 ) -> ft.Control:
-    """One line per player: the total after each round (round 0 at zero)."""
-    top = max([0, *[t for row in totals for t in row.values()]])
+    """One line per player: the total after each round (round 0 at zero); totals below zero
+    go below the axis; ``goal`` (Tysiacha's 1000) is drawn as a dashed line to race to."""
+    values = [t for row in totals for t in row.values()]
+    top = max([0, *values, *([goal] if goal is not None else [])])
+    bottom = min([0, *values])
+    step = _nice(max(4, top - bottom))
     series = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(0, 0)]
@@ -38,15 +59,24 @@ def running_totals_chart(
         )
         for seat, name in enumerate(players)
     ]
+    if goal is not None:
+        series.append(
+            fch.LineChartData(
+                points=[fch.LineChartDataPoint(0, goal), fch.LineChartDataPoint(len(totals), goal)],
+                color=ft.Colors.OUTLINE,
+                stroke_width=2,
+                dash_pattern=[6, 4],
+            )
+        )
     chart = fch.LineChart(
         data_series=series,
         min_x=0,
         max_x=max(1, len(totals)),
-        min_y=0,
-        max_y=max(4, top),
-        left_axis=_axis(_step(max(4, top))),
+        min_y=bottom // step * step,
+        max_y=max(4, -(-top // step) * step),
+        left_axis=fch.ChartAxis(label_spacing=step, label_size=44),
         bottom_axis=_axis(1),
-        horizontal_grid_lines=fch.ChartGridLines(interval=_step(max(4, top)), width=0.5),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, width=0.5),
         height=220,
         interactive=False,
     )

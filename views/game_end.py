@@ -25,7 +25,9 @@ class LastRound(Protocol):
     def round_no(self) -> int: ...
 
     @property
-    def rounds(self) -> int: ...
+    def rounds(self) -> int | None:
+        """How many rounds the game has; ``None`` for a game played to a score."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,22 @@ def final_standings(
     return GameEnd(tuple(standings), winners, headline)
 
 
+def sum_said(points: Sequence[int], tr: Translator = ENGLISH) -> str:
+    """A sum as written by hand: ``34 + 31 − 100``, a minus for a loss.
+
+    >>> sum_said([34, 31, -100, 0])
+    '34 + 31 − 100 + 0'
+    """
+    said = ""
+    for index, p in enumerate(points):
+        if index:
+            said += " − " if p < 0 else " + "
+        elif p < 0:
+            said += "−"
+        said += tr.number(abs(p))
+    return said
+
+
 def final_view(
     end: GameEnd,
     last: LastRound,
@@ -124,12 +142,7 @@ def final_view(
     ]
     by_round = ft.Column(
         [
-            ft.Text(
-                f"{s.name}: "
-                + " + ".join(tr.number(p) for p in s.rounds)
-                + f" = {tr.number(s.total)}",
-                size=14,
-            )
+            ft.Text(f"{s.name}: {sum_said(s.rounds, tr)} = {tr.number(s.total)}", size=14)
             for s in end.standings
         ],
         spacing=2,
@@ -157,7 +170,11 @@ def final_view(
                 wrap=True,
             ),
             ft.Text(
-                tr.format(N_("Round {round} of {rounds}"), round=last.round_no, rounds=last.rounds),
+                tr.format(N_("Round {round}"), round=last.round_no)
+                if last.rounds is None
+                else tr.format(
+                    N_("Round {round} of {rounds}"), round=last.round_no, rounds=last.rounds
+                ),
                 size=18,
                 weight=ft.FontWeight.BOLD,
             ),

@@ -70,3 +70,27 @@ class Switch:
         self.control.toggled = value
         self.control.update()
         self.on_change(value)
+
+
+def choice_chips(choices: dict[str, str], chosen: str, on_pick: Callable[[str], None]) -> ft.Row:
+    """One of several things to choose (a game): a chip each, wrapping onto more rows on a
+    phone (five games do not fit one row of 360 px); each chip a button named by its
+    words, the chosen one said selected. ``choices``: a value and its words each."""
+    return ft.Row(
+        [
+            named(
+                ft.Chip(
+                    label=ft.Text(words, size=14),
+                    selected=value == chosen,
+                    show_checkmark=False,
+                    on_select=lambda _, value=value: on_pick(value),
+                ),
+                words,
+                selected=value == chosen,
+            )
+            for value, words in choices.items()
+        ],
+        wrap=True,
+        spacing=6,
+        run_spacing=4,
+    )

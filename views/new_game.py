@@ -14,7 +14,7 @@ from assistant.states import PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
 from views.board import PICTURES
-from views.labelled import Switch, icon_button, named
+from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
@@ -141,16 +141,8 @@ class NewGameScreen:
         )
 
     def _game_picker(self) -> ft.Control:
-        return ft.SegmentedButton(
-            segments=[
-                ft.Segment(value=game_id, label=ft.Text(kind(game_id).TITLE))
-                for game_id in offered()
-            ],
-            selected=[self.game],
-            allow_empty_selection=False,
-            allow_multiple_selection=False,
-            show_selected_icon=False,
-            on_change=self.on_game_changed,
+        return choice_chips(
+            {game_id: kind(game_id).TITLE for game_id in offered()}, self.game, self.on_game_picked
         )
 
     def _keeping_picker(self) -> ft.Control:
@@ -168,7 +160,7 @@ class NewGameScreen:
         )
 
     def _house_rules(self) -> list[ft.Control]:
-        if self.game == PARTOUT or self.quick:
+        if self.game != DEFAULT or self.quick:  # only the first game has one so far
             return []
         return [
             ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
@@ -375,11 +367,10 @@ class NewGameScreen:
         self.changed()
 
     @guarded
-    def on_game_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
+    def on_game_picked(self, game: str) -> None:
         """Another game: its player counts, teams and house rules."""
-        chosen = list(e.control.selected or [])
-        if chosen and chosen[0] in offered():
-            self.game = str(chosen[0])
+        if game in offered():
+            self.game = game
         self.changed()
 
     @guarded

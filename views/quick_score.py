@@ -29,7 +29,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
-from views.labelled import icon_button, named
+from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
 from views.shell import Shell
@@ -318,7 +318,7 @@ OUTCOMES: dict[Outcome, str] = {
     Outcome.FAILED: N_("Failed"),
     Outcome.FORTY: N_("Forty each"),
 }
-"""How a deal ended, as the segmented choice names it."""
+"""How a deal ended, as its chips name it."""
 
 BID_STEP = 10
 TAKE_WIDTH = 110
@@ -330,7 +330,8 @@ class DealForm:
     """*Tysiacha*: the soloist (one tap on a name), the final bid (a number, or steps of
     10), made, failed or "forty each", and each opponent's take (card points plus their
     marriages). Three players fit a 360-px phone: one row of names, one of the bid, one of
-    the outcome, one line per opponent."""
+    the outcome's chips (wrapping onto a second where its words are long: "Quarante
+    chacun"), one line per opponent."""
 
     hint = N_(
         "Who won the auction, the final bid and how the deal ended; each opponent's take is "
@@ -394,15 +395,10 @@ class DealForm:
                 ],
                 spacing=4,
             ),
-            ft.SegmentedButton(
-                segments=[
-                    ft.Segment(value=o.value, label=ft.Text(tr._(OUTCOMES[o]))) for o in Outcome
-                ],
-                selected=[self.outcome.value] if self.outcome else [],
-                allow_empty_selection=True,
-                allow_multiple_selection=False,
-                show_selected_icon=False,
-                on_change=self.on_outcome_changed,
+            choice_chips(
+                {o.value: tr._(OUTCOMES[o]) for o in Outcome},
+                self.outcome.value if self.outcome else "",
+                lambda value: self.choose_outcome(Outcome(value)),
             ),
         ]
         if self.outcome is not Outcome.FORTY:
@@ -438,10 +434,6 @@ class DealForm:
         self.outcome = outcome
         self.layout()
         self.redraw()
-
-    def on_outcome_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
-        chosen = list(e.control.selected or [])
-        self.choose_outcome(Outcome(chosen[0]) if chosen else None)
 
     def step(self, by: int) -> None:
         """The bid 10 higher or lower, within 100 to 400."""

@@ -14,7 +14,7 @@ ENGLISH = translator("en")
 
 def round_end_top(
     round_no: int,
-    rounds: int,
+    rounds: int | None,
     how: str,
     next_dealer: str | None,
     on_next_round_tapped: Callable[[], None],
@@ -22,7 +22,11 @@ def round_end_top(
 ) -> list[ft.Control]:
     """Any game's round end begins so: which round is over, how it ended, and (at the top,
     where the screen opens: no scrolling down to go on) the next round's button."""
-    over = tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
+    over = (
+        tr.format(N_("Round {round} is over"), round=round_no)
+        if rounds is None  # a game to a score: no number of rounds
+        else tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
+    )
     parts: list[ft.Control] = [
         ft.Semantics(header=True, content=ft.Text(over, size=28, weight=ft.FontWeight.BOLD)),
         ft.Text(how, size=14),

@@ -9,14 +9,24 @@ from importlib.resources import files
 import flet as ft
 
 from assistant.languages import DEFAULT_LANGUAGE, LANGUAGES, Translator, translator
+from views.labelled import choice_chips
 from views.looking_back import READING_WIDTH
 
 MIT_LIST_UND_TUECKE = "mit-list-und-tuecke"
 PARTOUT = "partout"
+TYSIACHA = "tysiacha"
+HOMME_DE_BROU = "homme-de-brou"
+GAIGEL = "gaigel"
 
 #: The games with a rules page: the record's game id and the game's name (the same in
 #: every language), in the order of the switch at the top of the page.
-GAMES: dict[str, str] = {MIT_LIST_UND_TUECKE: "Mit List und Tücke", PARTOUT: "Partout"}
+GAMES: dict[str, str] = {
+    MIT_LIST_UND_TUECKE: "Mit List und Tücke",
+    PARTOUT: "Partout",
+    TYSIACHA: "Tysiacha",
+    HOMME_DE_BROU: "Homme de Brou",
+    GAIGEL: "Gaigel",
+}
 
 #: The game ``/rules`` shows.
 DEFAULT_GAME = MIT_LIST_UND_TUECKE
@@ -72,24 +82,15 @@ def rules_view(
     tr = tr or translator(DEFAULT_LANGUAGE)
     title, body = title_and_body(rules_text(tr.lang, game))
 
-    def on_game_chosen(e: ft.Event[ft.SegmentedButton]) -> None:
-        chosen = next(iter(e.control.selected), game)
+    def on_game_chosen(chosen: str) -> None:
         if chosen == game or chosen not in GAMES:
             return
         if go is not None:
             go(rules_route(chosen))
         else:
-            e.page.navigate(rules_route(chosen))
+            switch.page.navigate(rules_route(chosen))
 
-    switch = ft.SegmentedButton(
-        segments=[ft.Segment(value=g, label=ft.Text(name)) for g, name in GAMES.items()],
-        selected=[game],
-        allow_empty_selection=False,
-        allow_multiple_selection=False,
-        show_selected_icon=False,  # both names on one line on a phone; the chosen one is filled
-        on_change=on_game_chosen,
-        expand=True,  # the width of the page: half of it for each game
-    )
+    switch = choice_chips(GAMES, game, on_game_chosen)
     return ft.View(
         route="/rules" if game == DEFAULT_GAME else rules_route(game),
         appbar=ft.AppBar(
@@ -99,7 +100,7 @@ def rules_view(
         controls=[
             ft.ListView(
                 [
-                    ft.Row([switch]),
+                    switch,
                     ft.Semantics(
                         header=True,
                         content=ft.Text(title, size=24, weight=ft.FontWeight.BOLD),

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
+from assistant.games.gaigel import kind as gaigel
 from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.partout import kind as partout
 from assistant.games.tysiacha import kind as tysiacha
@@ -94,10 +95,11 @@ KINDS: dict[str, GameKind] = {
     mit_list_und_tuecke.ID: mit_list_und_tuecke,
     partout.ID: partout,
     tysiacha.ID: tysiacha,
+    gaigel.ID: gaigel,
 }
 """Every game this version knows, by record id."""
 
-AT_THE_TABLE: frozenset[str] = frozenset({mit_list_und_tuecke.ID, partout.ID})
+AT_THE_TABLE: frozenset[str] = frozenset({mit_list_und_tuecke.ID, partout.ID, tysiacha.ID})
 """The games this version plays card by card at the table (screens, board, replay, quick
 scoring). The others in ``KINDS`` are kept, replayed (``listig replay``), imported,
 exported and looked back on, and their running games are not opened at the table."""

@@ -90,3 +90,9 @@ def test_the_web_page_is_flets_with_only_the_offline_patch() -> None:
     begin, end = ours.index("  <!-- listig: begin"), ours.index("<!-- listig: end -->\n\n")
     assert ours[:begin] + ours[end + len("<!-- listig: end -->\n\n") :] == flets
     assert (ROOT / "assets" / "rive_native_stub.js").is_file()
+
+
+def test_the_font_draws_the_suits_of_the_french_pack() -> None:
+    from views.french_cards import SYMBOL
+
+    assert not not_in_font("".join(SYMBOL.values()))

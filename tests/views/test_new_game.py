@@ -67,7 +67,7 @@ def test_a_roster_name_seats_that_player_and_three_cannot_start(service: Listig)
         screen.on_add_player_tapped()
     assert [p.name for p in screen.seated] == ["Ben", "Cleo", "Dan"]
     # Move up is off for the first, move down for the last.
-    rows = [c for c in screen.body.controls if isinstance(c, ft.Row)][:3]
+    rows = [c for c in screen.body.controls if isinstance(c, ft.Row)][1:4]  # after the games
     moves = [
         (b.label, b.content.disabled)
         for r in rows
@@ -119,7 +119,7 @@ def texts(control: ft.Control) -> list[str]:
 def test_partout_seats_3_4_or_6_with_the_teams_shown(service: Listig) -> None:
     players = [service.add_player(n) for n in ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn")]
     screen, page = form(service)
-    screen.on_game_changed(Picked("partout"))  # type: ignore[arg-type]
+    screen.on_game_picked("partout")
     for p in players[:5]:
         screen.on_seat_tapped(p)
     assert screen.view.bottom_appbar is not None  # "Start game" and why not, always in sight
@@ -138,7 +138,7 @@ def test_partout_seats_3_4_or_6_with_the_teams_shown(service: Listig) -> None:
 def test_partout_kept_by_round_totals_starts_a_quick_partout_game(service: Listig) -> None:
     players = [service.add_player(n) for n in ("Anna", "Ben", "Cleo")]
     screen, page = form(service)
-    screen.on_game_changed(Picked("partout"))  # type: ignore[arg-type]
+    screen.on_game_picked("partout")
     screen.on_keeping_changed(Picked("quick"))  # type: ignore[arg-type]
     for p in players:
         screen.on_seat_tapped(p)

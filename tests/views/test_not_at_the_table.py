@@ -1,6 +1,7 @@
-"""A game this version keeps but does not play at the table (Tysiacha, imported from a
-record): Home does not offer to continue it, its route says so instead of failing, and
-its game page offers neither a replay nor the table."""
+"""A game this version keeps but does not play at the table (imported from a record):
+Home does not offer to continue it, its route says so instead of failing, and its game
+page offers neither a replay nor the table. Every game kind not yet at the table is
+tried, with the first deal of its spec's record."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import flet as ft
 import pytest
 from stand_in import Page
 
-from assistant.games.kinds import AT_THE_TABLE
+from assistant.games.kinds import AT_THE_TABLE, KINDS
 from assistant.service import Listig
 from views.app import Router
 from views.game_page import GamePage
@@ -43,10 +44,15 @@ def texts(control: object) -> list[str]:
     return found
 
 
-def test_a_running_tysiacha_game_is_kept_not_played(service: Listig) -> None:
-    assert "tysiacha" not in AT_THE_TABLE
-    record = json.loads((DATA / "tysiacha-spec-record.json").read_text(encoding="utf-8"))
-    record["rounds"] = record["rounds"][:1]  # one deal of a race to 1000: still running
+KEPT = sorted(set(KINDS) - AT_THE_TABLE)
+
+
+@pytest.mark.skipif(not KEPT, reason="every game is played at the table")
+@pytest.mark.parametrize("game", KEPT)
+def test_a_running_game_is_kept_not_played(service: Listig, game: str) -> None:
+    record = json.loads((DATA / f"{game}-spec-record.json").read_text(encoding="utf-8"))
+    first = record["rounds"][0]
+    record["rounds"] = [first[: len(first) // 2]]  # half a deal: the game is running
     info = service.import_record(json.dumps(record))
     assert [g.game_id for g in service.unfinished_games()] == [info.game_id]
     router = Router(Shell(cast(ft.Page, Page()), service))
@@ -54,7 +60,7 @@ def test_a_running_tysiacha_game_is_kept_not_played(service: Listig) -> None:
     assert not any("Continue" in t for t in texts(home))
     top = router.views_for(f"/game/{info.game_id}")[-1]
     shown = " ".join(texts(top))
-    assert "Tysiacha games are kept" in shown and "listig replay" in shown
+    assert f"{KINDS[game].TITLE} games are kept" in shown and "listig replay" in shown
     page = GamePage(Shell(cast(ft.Page, Page()), service), info.game_id)
     offered = texts(page.view)
     assert "Replay trick by trick" not in offered and "Back to the table" not in offered

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import flet as ft
 import pytest
 from stand_in import Page
@@ -9,9 +11,12 @@ from stand_in import Page
 from assistant.languages import LANGUAGES, translator
 from views.rules import (
     DEFAULT_GAME,
+    GAIGEL,
     GAMES,
+    HOMME_DE_BROU,
     MIT_LIST_UND_TUECKE,
     PARTOUT,
+    TYSIACHA,
     rules_route,
     rules_text,
     rules_view,
@@ -24,8 +29,9 @@ PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 EXAMPLE = {"en": "**Example of", "de": "**Beispiel", "fr": "**Exemple"}
 
 #: The worked examples each page has: MLuT a trick, a blocked claim and a scoring;
-#: Partout a trick, a scoring of four players and one of three.
-EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3}
+#: Partout a trick, a scoring of four players and one of three; Tysiacha and Homme de Brou
+#: a deal and the end; Gaigel a claim and its variations.
+EXAMPLES = {MIT_LIST_UND_TUECKE: 3, PARTOUT: 3, TYSIACHA: 2, HOMME_DE_BROU: 2, GAIGEL: 1}
 
 #: What every page is about, in each language: one word per part of the brief.
 SECTIONS = {
@@ -41,6 +47,34 @@ SECTIONS = {
                       "Minimum", "Wertung", "Runden", "So entscheidet listig", "Rückgängig"),
     (PARTOUT, "fr"): ("but", "équipes", "Pas à 5", "chiffre d’atout", "couleur d’atout",
                       "prédictions", "minimum", "décompte", "tours", "listig tranche", "Annuler"),
+    (TYSIACHA, "en"): ("aim", "cards", "deal", "auction", "Forced game", "widow", "final bid",
+                       "trump", "Marriages", "Scoring", "end of the game", "ruling",
+                       "How listig helps"),
+    (TYSIACHA, "de"): ("Ziel", "Karten", "Geben", "Reizen", "Pflichtspiel", "Stock", "Endgebot",
+                       "Trumpf", "Paare", "Wertung", "Ende der Partie", "So entscheidet listig",
+                       "So hilft listig"),
+    (TYSIACHA, "fr"): ("but", "cartes", "donne", "enchères", "Jeu forcé", "talon", "contrat final",
+                       "atout", "mariages", "décompte", "fin de la partie", "listig tranche",
+                       "Ce que fait listig"),
+    (HOMME_DE_BROU, "en"): ("reconstruction", "aim", "dummy", "cards", "trumps", "eldest",
+                            "Declarations", "Whist", "de rencontre", "Values", "Scoring",
+                            "end of the game", "ruling", "How listig helps"),
+    (HOMME_DE_BROU, "de"): ("Rekonstruktion", "Ziel", "Strohmann", "Karten", "Trumpf", "Vorhand",
+                            "Melden", "Whist", "de rencontre", "Werte", "Wertung",
+                            "Ende der Partie", "So entscheidet listig", "So hilft listig"),
+    (HOMME_DE_BROU, "fr"): ("reconstitution", "but", "mort", "cartes", "atout", "premier en main",
+                            "annonces", "whist", "de rencontre", "valeurs", "décompte",
+                            "fin de la partie", "listig tranche", "Ce que fait listig"),
+    (GAIGEL, "en"): ("aim", "sides", "anticlockwise", "cards", "twins", "trumps", "stock",
+                     "Marriages", "dix", "reserve", "Out!", "overgaigled", "undergaigled",
+                     "game points", "Remstal", "ruling", "How listig helps"),
+    (GAIGEL, "de"): ("Ziel", "Parteien", "gegen den Uhrzeigersinn", "Karten", "Zwillinge",
+                     "Trumpf", "Stock", "Paare", "Dix", "reservieren", "Aus!", "übergaigelt",
+                     "untergaigelt", "Spielpunkte", "Remstal", "So entscheidet listig",
+                     "So hilft listig"),
+    (GAIGEL, "fr"): ("but", "camps", "sens inverse", "cartes", "jumelles", "atout", "pioche",
+                     "mariages", "dix", "réserver", "Sortis", "sur-gaigel", "sous-gaigel",
+                     "points de partie", "Remstal", "listig tranche", "Ce que fait listig"),
 }  # fmt: skip
 
 
@@ -77,17 +111,31 @@ def test_an_unknown_game_has_no_page() -> None:
         rules_text("en", "skat")
 
 
-def parts(view: ft.View) -> tuple[ft.SegmentedButton, str, str]:
+def parts(view: ft.View) -> tuple[ft.Row, str, str]:
     """The game switch, the page's heading and the markdown of a rules view."""
     [page] = view.controls
     assert isinstance(page, ft.ListView)
-    row, heading, markdown = page.controls
-    assert isinstance(row, ft.Row)
-    [switch] = row.controls
-    assert isinstance(switch, ft.SegmentedButton)
+    switch, heading, markdown = page.controls
+    assert isinstance(switch, ft.Row) and switch.wrap  # five games: the chips wrap on a phone
     assert isinstance(heading, ft.Semantics) and heading.header
     assert isinstance(heading.content, ft.Text) and isinstance(markdown, ft.Markdown)
     return switch, str(heading.content.value), markdown.value
+
+
+def chips(switch: ft.Row) -> dict[str, ft.Semantics]:
+    """The switch's buttons by the game they name."""
+    found = {}
+    for named in switch.controls:
+        assert isinstance(named, ft.Semantics) and named.button and named.label
+        found[named.label] = named
+    return found
+
+
+def tap(switch: ft.Row, name: str) -> None:
+    """A tap on the game's chip, as the client reports it."""
+    chip = chips(switch)[name].content
+    assert isinstance(chip, ft.Chip) and chip.on_select is not None
+    chip.on_select(ft.Event("select", control=chip))
 
 
 @pytest.mark.parametrize(("game", "lang"), PAGES)
@@ -95,8 +143,8 @@ def test_the_view_shows_the_page_under_a_switch_of_games(game: str, lang: str) -
     tr = translator(lang)
     view = rules_view(tr, game)
     switch, heading, markdown = parts(view)
-    assert [s.value for s in switch.segments] == list(GAMES)
-    assert switch.selected == [game]
+    assert list(chips(switch)) == list(GAMES.values())
+    assert [name for name, chip in chips(switch).items() if chip.selected] == [GAMES[game]]
     title, body = title_and_body(rules_text(lang, game))
     assert (heading, markdown) == (title, body)
     assert view.route == ("/rules" if game == DEFAULT_GAME else f"/rules/{game}")
@@ -108,25 +156,38 @@ def test_the_view_shows_the_page_under_a_switch_of_games(game: str, lang: str) -
 
 
 @pytest.mark.parametrize(
-    ("shown", "tapped"), [(MIT_LIST_UND_TUECKE, PARTOUT), (PARTOUT, MIT_LIST_UND_TUECKE)]
+    ("shown", "tapped"),
+    [
+        (MIT_LIST_UND_TUECKE, PARTOUT),
+        (PARTOUT, MIT_LIST_UND_TUECKE),
+        (PARTOUT, TYSIACHA),
+        (TYSIACHA, HOMME_DE_BROU),
+        (HOMME_DE_BROU, GAIGEL),
+        (GAIGEL, MIT_LIST_UND_TUECKE),
+    ],
 )
 def test_one_tap_on_the_other_game_opens_its_page(shown: str, tapped: str) -> None:
     page = Page()
     switch, _, _ = parts(rules_view(translator("de"), shown, page.navigate))
-    switch.selected = [tapped]  # what the client sends with the change
-    assert switch.on_change is not None
-    switch.on_change(ft.Event("change", control=switch))
+    tap(switch, GAMES[tapped])
     assert page.route == rules_route(tapped)
 
 
 def test_the_game_shown_tapped_again_goes_nowhere() -> None:
     page = Page()
     switch, _, _ = parts(rules_view(translator("en"), PARTOUT, page.navigate))
-    assert switch.on_change is not None
-    switch.on_change(ft.Event("change", control=switch))
+    tap(switch, "Partout")
     assert page.route == ""
 
 
 def test_a_page_title_is_its_first_line_only_when_it_is_a_first_level_heading() -> None:
     assert title_and_body("# How to play\n\n## The aim\n") == ("How to play", "## The aim\n")
     assert title_and_body("## The aim\ntext\n") == ("", "## The aim\ntext\n")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_french_pages_keep_their_punctuation_with_its_word(game: str) -> None:
+    """French sets « », : ; ! ? apart with a no-break space, never a plain one that could
+    break the line before the sign."""
+    page = rules_text("fr", game)
+    assert not re.search(r" [:;!?»]|« |[^\u00a0][;!?»]|«[^\u00a0]", page)

@@ -1,0 +1,1 @@
+"""Gaigel in the assistant: its game kind."""

@@ -1,0 +1,141 @@
+"""Tysiacha tapped through the real app in headless Chromium at 360 × 800, checked against
+the engine after every tap: a whole three-player game in German set up on the new-game
+screen (auction, widow, forty each, a forced game, marriages, deal ends, the race to 1000),
+and refusals said in words with nothing changed."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from e2e_harness import PHONE, Server, Ui
+from e2e_tysiacha import heading, pad_name, seeded, tap_event
+from playwright.sync_api import Browser
+
+from assistant.languages import translate_message, translator
+from engine.errors import RuleError
+from engine.tysiacha import Event, Game, Phase, Play
+from engine.tysiacha.selfplay import random_game
+from views.tysiacha.model import last_trick_of_game, round_end_of, table_of
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = ["Anna", "Ben", "Cleo"]
+
+
+def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path | None) -> None:
+    """Tap ``events`` one by one; after each, the screen says what the engine says."""
+    tr = translator(lang)
+    taken: set[str] = set()
+    for event in events:
+        current = game.round
+        before = len(current.tricks) if current is not None and not current.ended else 0
+        if current is not None and current.ended and not game.finished:
+            end = round_end_of(game, tr=tr)
+            ui.tap(tr.format("Next round: {player} deals", player=end.next_dealer))
+        if isinstance(event, Play):
+            check_in_view(ui, event, tr)
+        tap_event(ui, game, event, tr)
+        game.apply(event)
+        ui.wait_text(heading(game, tr))
+        rnd = game.round
+        assert rnd is not None
+        if rnd.ended:
+            end = round_end_of(game, tr=tr)
+            ui.wait_text(end.how)
+            for row in end.rows:
+                ui.wait_text(row.how)
+            if shots is not None and "end" not in taken and not game.finished:
+                ui.shot(shots / f"tysiacha-round-end-{lang}.png")
+                taken.add("end")
+            continue
+        table = table_of(game, tr=tr)
+        ui.wait_text(table.auction)
+        if table.so_far:
+            ui.wait_text(table.so_far)
+        if table.trump.suit is not None:
+            ui.wait_text(table.trump.origin)
+        if len(rnd.tricks) > before:
+            past = last_trick_of_game(game, tr)
+            assert past is not None
+            ui.wait_text(tr.format("Trick {trick}: {why}", trick=past.number, why=past.why))
+        if shots is None:
+            continue
+        for phase, tag in ((Phase.AUCTION, "auction"), (Phase.DECIDE, "final-bid")):
+            if rnd.phase is phase and tag not in taken and rnd.bids:
+                ui.shot(shots / f"tysiacha-{tag}-{lang}.png")
+                taken.add(tag)
+        if rnd.trump is not None and len(rnd.trick) == 2 and "trick" not in taken:
+            ui.shot(shots / f"tysiacha-trick-{lang}.png")
+            taken.add("trick")
+
+
+def check_in_view(ui: Ui, event: Play, tr: object) -> None:
+    """Every card is on the phone's screen with the turn and the trick: no scrolling."""
+    button = ui.button(pad_name(event.card, tr))  # type: ignore[arg-type]
+    box = button.bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], str(event.card)
+    assert box["width"] >= 44 and box["height"] >= 44, str(event.card)
+
+
+def test_a_whole_game_in_german_from_the_new_game_screen(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    tr = translator("de")
+    players = ["Olga", "Pjotr", "Vera"]
+    ui = Ui.speaking(browser, app_server.url, "de")
+    ui.tap(tr._("New game"), timeout=30_000)
+    ui.button(tr._("Start game")).wait_for()
+    ui.tap("Tysiacha")
+    for player in players:
+        ui.type_into(tr._("New player"), player)
+        ui.tap(tr._("Add player"))
+        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+    ui.tap(tr.format("{player} deals first", player="Pjotr"))
+    ui.shot(shots / "tysiacha-new-game-de.png")
+    ui.tap(tr._("Start game"))
+
+    game, played = random_game(random.Random(57), first_dealer=1)
+    seat = {old: new for old, new in zip(game.players, players, strict=True)}
+    events = [replace(event, by=seat[event.by]) for event in (e for r in played for e in r)]
+    fresh = Game(players, 1)
+    fresh.start_round()
+    ui.wait_text(heading(fresh, tr), timeout=30_000)
+    play_along(ui, fresh, events, "de", shots)
+    assert fresh.finished
+    ui.wait_text(tr._("The game is over"))
+    ui.shot(shots / "tysiacha-game-end-de.png")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_refused_card_is_said_and_changes_nothing(
+    browser: Browser, app_server: Server, shots: Path, lang: str
+) -> None:
+    tr = translator(lang)
+    game, _played = random_game(random.Random(3))
+    events = list(game.rounds[0].events)
+    first_play = next(i for i, e in enumerate(events) if isinstance(e, Play))
+    upto = first_play + 4
+    state = seeded(app_server.database_url, PLAYERS, events[:upto])
+    fresh = Game(PLAYERS, 0)
+    fresh.apply_all(events[:upto])
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", lang)
+    table = table_of(fresh, tr=tr)
+    ui.wait_text(table.turn, timeout=30_000)
+    ui.wait_text(table.so_far)
+    played_card = next(p.card for p in table.pad if p.in_trick)
+    ui.tap(pad_name(played_card, tr))
+    assert table.to_act is not None
+    with pytest.raises(RuleError) as refused:
+        fresh.apply(Play(table.to_act, played_card))
+    ui.wait_text(translate_message(refused.value, lang))
+    ui.shot(shots / f"tysiacha-refused-{lang}.png")
+    # Nothing changed: the turn and the trick are as they were, after a reload too.
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    ui.wait_text(table.turn, timeout=30_000)
+    ui.wait_text(table.so_far)
+    assert re.search(str(played_card), "") is None

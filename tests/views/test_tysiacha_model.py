@@ -1,0 +1,143 @@
+"""The Tysiacha table's view model follows a whole game event by event, in every language:
+the prompt offers exactly the engine's legal bids, final bids and marriages, the turn names
+who acts, and each deal's end adds up to the engine's totals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from assistant.languages import translator
+from engine.french import Card
+from engine.tysiacha import Bid, Concede, FinalBid, Game, Pass, Phase, Play, Round, Widow
+from engine.tysiacha.selfplay import NAMES, random_game
+from views.tysiacha.model import (
+    FORTY,
+    MARRIAGE,
+    MORE,
+    PASS,
+    SHOWN_BIDS,
+    Choosing,
+    Pending,
+    event_said,
+    game_end_of,
+    replay_of,
+    round_end_of,
+    table_of,
+)
+
+LANGUAGES = ("en", "de", "fr")
+
+
+def _replayed(seed: int) -> tuple[Game, list[object]]:
+    _, rounds = random_game(random.Random(seed))
+    return Game(NAMES), [event for deal in rounds for event in deal]
+
+
+@pytest.mark.parametrize("seed", [1, 7])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_follows_a_whole_game(seed: int, lang: str) -> None:
+    tr = translator(lang)
+    game, events = _replayed(seed)
+    for event in events:
+        if game.round is None or game.round.ended:
+            game.start_round()
+        rnd = game.round
+        assert isinstance(rnd, Round)
+        table = table_of(game, Choosing(), tr)
+        assert table.to_act == event.by  # type: ignore[attr-defined]
+        assert event.by in table.turn  # type: ignore[attr-defined]
+        prompt = table.prompt
+        match rnd.phase:
+            case Phase.AUCTION:
+                assert prompt is not None
+                offered = [c.value for c in prompt.choices if isinstance(c.value, int)]
+                assert offered == list(rnd.legal_bids()[:SHOWN_BIDS])
+                assert (PASS in [c.value for c in prompt.choices]) == rnd.may_pass()
+                every = table_of(game, Choosing(all_bids=True), tr).prompt
+                assert every is not None
+                assert [c.value for c in every.choices if c.value not in (PASS,)] == list(
+                    rnd.legal_bids()
+                )
+                assert table.dim
+            case Phase.DECIDE:
+                assert prompt is not None
+                values = [c.value for c in prompt.choices]
+                assert FORTY in values
+                assert [v for v in values if isinstance(v, int)] == list(
+                    rnd.legal_final_bids()[:SHOWN_BIDS]
+                )
+            case Phase.WIDOW:
+                assert prompt is not None and not table.dim
+                assert all(p.playable for p in table.pad)
+            case Phase.PLAY:
+                assert prompt is None and not table.dim
+                playable = {p.card for p in table.pad if p.playable}
+                assert playable == set(rnd.unplayed_cards())
+        if isinstance(event, Play) and not rnd.trick and event.card.rank.value in "KQ":
+            asked = table_of(game, Choosing(lead=event.card), tr).prompt
+            if rnd.may_declare(event.card):
+                assert asked is not None and asked.kind is Pending.MARRIAGE
+                assert next(c.value for c in asked.choices) == MARRIAGE
+        assert event_said(event, tr)  # type: ignore[arg-type]
+        game.apply(event)  # type: ignore[arg-type]
+        if game.round is not None and game.round.ended:
+            end = round_end_of(game, tr=tr)
+            assert [r.total for r in end.rows] == list(game.totals())
+            assert [r.points for r in end.rows] == [s.points for s in game.round.scores()]
+    assert game.finished
+    end = game_end_of(game, tr)
+    assert end.winners == (game.players[game.winner],)  # type: ignore[index]
+    steps = replay_of(game, tr)
+    assert len(steps) == sum(len(r.tricks) for r in game.rounds)
+
+
+def test_more_offers_every_bid_and_the_widow_counts_its_cards() -> None:
+    game = Game(NAMES)
+    game.start_round()
+    table = table_of(game)
+    assert table.prompt is not None
+    assert table.prompt.choices[0].value == PASS and table.prompt.choices[-1].value == MORE
+    assert len(table.prompt.choices) == SHOWN_BIDS + 2
+    rnd = game.round
+    assert rnd is not None
+    first = rnd.players[rnd.to_act or 0]
+    game.apply(Bid(first, 120))
+    second = rnd.players[rnd.to_act or 0]
+    game.apply(Pass(second))
+    third = rnd.players[rnd.to_act or 0]
+    game.apply(Pass(third))
+    assert rnd.phase is Phase.WIDOW
+    cards = (Card.parse("SA"), Card.parse("HK"))
+    table = table_of(game, Choosing(widow=cards))
+    assert table.prompt is not None and "2 of 3" in table.prompt.text
+    assert [p.card for p in table.pad if p.chosen] == list(cards)
+    game.apply(Widow(first, (*cards, Card.parse("D9"))))
+    table = table_of(game)
+    assert table.prompt is not None and table.prompt.kind is Phase.DECIDE
+    assert table.prompt.choices[0].value == 120
+    game.apply(Concede(first))
+    end = round_end_of(game)
+    assert [r.points for r in end.rows if r.soloist] == [-120]
+    assert "forty each" in end.how
+
+
+def test_a_forced_game_says_so_and_skips_the_widow() -> None:
+    game = Game(NAMES)
+    game.start_round()
+    rnd = game.round
+    assert rnd is not None
+    for _ in range(2):
+        game.apply(Pass(rnd.players[rnd.to_act or 0]))
+    table = table_of(game)
+    assert table.prompt is not None
+    assert PASS not in [c.value for c in table.prompt.choices]
+    assert "must bid" in table.turn
+    eldest = rnd.players[rnd.eldest]
+    game.apply(Bid(eldest, 100))
+    table = table_of(game)
+    assert rnd.phase is Phase.DECIDE
+    assert [c.value for c in table.prompt.choices if isinstance(c.value, int)] == [100]  # type: ignore[union-attr]
+    game.apply(FinalBid(eldest, 100))
+    assert table_of(game).phase is Phase.PLAY

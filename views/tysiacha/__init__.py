@@ -1,0 +1,1 @@
+"""Tysiacha at the table."""
