@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
+from assistant.games.homme_de_brou import kind as homme_de_brou
 from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.partout import kind as partout
 from assistant.games.tysiacha import kind as tysiacha
@@ -94,6 +95,7 @@ KINDS: dict[str, GameKind] = {
     mit_list_und_tuecke.ID: mit_list_und_tuecke,
     partout.ID: partout,
     tysiacha.ID: tysiacha,
+    homme_de_brou.ID: homme_de_brou,
 }
 """Every game this version knows, by record id."""
 

@@ -101,7 +101,7 @@ def test_one_game_is_never_read_as_the_other() -> None:
     with pytest.raises(RecordError, match="round 1, event 1: unknown key 'trump_number'"):
         parse_record(json.dumps(other))
     other["game"] = "skat"
-    known = "knows the games mit-list-und-tuecke, partout and tysiacha"
+    known = "knows the games mit-list-und-tuecke, partout, tysiacha and homme-de-brou"
     with pytest.raises(RecordError, match=known):
         parse_record(json.dumps(other))
 
