@@ -22,6 +22,7 @@ from pydantic import (
     ModelWrapValidatorHandler,
     SerializerFunctionWrapHandler,
     StrictStr,
+    field_validator,
     model_serializer,
     model_validator,
 )
@@ -32,6 +33,7 @@ from assistant.files.envelope import (
     BadRecord,
     RecordBase,
     replay_rounds,
+    spoken,
 )
 from engine.errors import N_, Sentence
 from engine.homme_de_brou import (
@@ -119,6 +121,12 @@ class Record(RecordBase):
     def rounds_for(cls, players: int) -> int:
         """No limit on the number of deals (the game ends when a side has 300 and more)."""
         return sys.maxsize
+
+    @field_validator("dummy")
+    @classmethod
+    def _spoken_dummy(cls, name: str | None) -> str | None:
+        """The dummy's seat as the name rule writes the seats (NFC, whitespace collapsed)."""
+        return None if name is None else spoken(name)
 
     @model_validator(mode="wrap")
     @classmethod
