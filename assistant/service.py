@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -21,6 +21,9 @@ from sqlmodel import Session, col
 from assistant.errors import InputError, UnknownGame
 from assistant.files import exchange
 from assistant.games import kinds, quick
+from assistant.games.dummy import GAME as DUMMY_GAME
+from assistant.games.dummy import NAME as DUMMY_NAME
+from assistant.games.dummy import by_seat, dummy_seat, house_rules_of, seat_rows
 from assistant.games.kinds import GameKind
 from assistant.games.session import GameSession
 from assistant.languages import N_
@@ -248,25 +251,39 @@ class Listig:
         first_dealer: int,
         show_counts: bool = False,
         game: str = kinds.DEFAULT,
+        *,
+        dummy: int | None = None,
+        dummy_name: str = DUMMY_NAME,
     ) -> GameState:
         """Start a game of ``game`` (a record id of ``assistant.games.kinds``) tonight.
 
         ``player_ids`` in clockwise seating order; ``first_dealer`` is the first dealer's
-        **seat**: an index into ``player_ids``.
+        **seat**: an index into ``player_ids``. With ``dummy`` (Homme de Brou played by three)
+        the dummy takes that seat of the table, named ``dummy_name``; ``player_ids`` are then
+        the roster players of the other seats, in order, and ``first_dealer`` is a seat of
+        the whole table (the dummy's too).
         """
         kind = kinds.kind(game)
         with writing(self.db) as s:
-            names, night = self._seat(s, player_ids, first_dealer, kind)
+            names, night = self._seat(s, player_ids, first_dealer, kind, dummy, dummy_name)
+            seats = by_seat(player_ids, dummy)
             game_id = self._add_game(
-                s, night, names, player_ids, first_dealer, show_counts, game=kind.ID
+                s,
+                night,
+                names,
+                seats,
+                first_dealer,
+                show_counts,
+                game=kind.ID,
+                house_rules=house_rules_of(dummy),
             )
         assert night.id is not None
         cached = _Cached(
             game_id=game_id,
             night_id=night.id,
-            player_ids=tuple(player_ids),
+            player_ids=seats,
             show_counts=show_counts,
-            session=GameSession(kind, names, first_dealer),
+            session=GameSession(kind, names, first_dealer, dummy=dummy),
             kind=kind,
             seq=0,
             status=GameStatus.RUNNING,
@@ -281,12 +298,17 @@ class Listig:
         player_ids: Sequence[int],
         first_dealer: int,
         kind: GameKind | None = None,
+        dummy: int | None = None,
+        dummy_name: str = DUMMY_NAME,
     ) -> tuple[tuple[str, ...], GameNight]:
-        """The names of a new game's players (checked by the game: by default the first)
-        and tonight's game night."""
+        """The names of a new game's players (checked by the game: by default the first),
+        the dummy's at its seat, and tonight's game night."""
         if len(set(player_ids)) != len(player_ids):
             raise InputError(N_("a player cannot sit at the table twice"))
-        if not 0 <= first_dealer < len(player_ids):
+        seats = len(player_ids) + (dummy is not None)
+        if dummy is not None and (kind is None or kind.ID != DUMMY_GAME or not 0 <= dummy < seats):
+            raise InputError(N_("the dummy's seat {seat} is not at this table"), seat=dummy)
+        if not 0 <= first_dealer < seats:
             raise InputError(
                 N_("the first dealer's seat {seat} is not at this table"), seat=first_dealer
             )
@@ -295,10 +317,11 @@ class Listig:
             if p.archived:
                 raise InputError(N_("{name} is archived; bring them back to play"), name=p.name)
         check = (kind or kinds.kind(kinds.DEFAULT)).Record.check_table
+        written = [p.name for p in players]
+        if dummy is not None:
+            written.insert(dummy, clean_name(dummy_name))
         try:
-            names = (
-                tuple(check([p.name for p in players])) if check else tuple(p.name for p in players)
-            )
+            names = tuple(check(written)) if check else tuple(written)
         except BadTable as exc:
             raise InputError(exc.sentence, **exc.params) from None
         return names, self.tonight(s)
@@ -313,8 +336,9 @@ class Listig:
         show_counts: bool = False,
         keeping: Keeping = Keeping.CARDS,
         game: str = kinds.DEFAULT,
+        house_rules: dict[str, Any] | None = None,
     ) -> int:
-        """Store a new game's row and seats; its id."""
+        """Store a new game's row and seats (not the dummy's: no roster player); its id."""
         assert night.id is not None
         row = GameRow(
             night_id=night.id,
@@ -323,12 +347,13 @@ class Listig:
             show_counts=show_counts,
             kind=keeping.value,
             game=game,
+            house_rules=house_rules or {},
             meta={"started_at": utcnow().isoformat(timespec="seconds")},
         )
         s.add(row)
         s.flush()
         assert row.id is not None
-        s.add_all(Seat(game_id=row.id, seat=i, player_id=pid) for i, pid in enumerate(player_ids))
+        s.add_all(Seat(**seat) for seat in seat_rows(row.id, player_ids))
         return row.id
 
     # ------------------------------------------------------------ quick scoring
@@ -683,11 +708,12 @@ class Listig:
         folded = fold((entry, payload) for _, entry, payload in rows)
         events = [kind.event_of(entry, payload) for entry, payload in folded.entries]
         redo = [kind.event_of(entry, payload) for entry, payload in folded.redo]
-        session = GameSession(kind, row.players, row.first_dealer, events, redo)
+        dummy = dummy_seat(row.house_rules)
+        session = GameSession(kind, row.players, row.first_dealer, events, redo, dummy=dummy)
         return _Cached(
             game_id=game_id,
             night_id=row.night_id,
-            player_ids=tuple(seats),
+            player_ids=by_seat(seats, dummy),
             show_counts=row.show_counts,
             session=session,
             kind=kind,

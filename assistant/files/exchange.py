@@ -37,8 +37,10 @@ from assistant.files.limits import (
     check_text,
     size_sentence,
 )
-from assistant.files.record import Record, RecordError, fingerprint, parse_record, record_of
+from assistant.files.record import RecordError, fingerprint, parse_record, record_of
 from assistant.games import kinds, quick
+from assistant.games.dummy import GAME as DUMMY_GAME
+from assistant.games.dummy import KEY, by_seat, dummy_seat, house_rules_of, seat_rows
 from assistant.games.session import GameSession
 from assistant.host import Host
 from assistant.languages import N_
@@ -116,21 +118,22 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
     """Store a record as a new game; players are found in the roster by name or added.
 
     Raises ``RecordError`` (a record that cannot be read or breaks a rule), ``InputError``
-    (a name that looks like another roster player's, or a record with more than a game row
-    keeps, such as a dummy) or ``AlreadyImported`` (the same game is stored already) and
-    stores nothing.
+    (a name that looks like another roster player's) or ``AlreadyImported`` (the same game
+    is stored already) and stores nothing. A dummy (Homme de Brou by three) keeps its seat
+    and its name in the game row, and is no roster player.
     """
     record = parse_record(text)
     kind = kinds.kind(record.game)
     game = kind.replay(record)
-    _refuse_unkept(record)
     when = _started_at(record.meta)
     digest = fingerprint(game)
     _refuse_made_here(listig, kind.ID, game, digest)
     try:
         with writing(listig.db) as s:
             _refuse_twice(s, digest)
-            ids = [_roster_id(s, name) for name in game.players]
+            dummy = getattr(game, "dummy", None)
+            roster = [n for seat, n in enumerate(game.players) if seat != dummy]
+            ids = by_seat([_roster_id(s, name) for name in roster], dummy)
             night = listig.tonight(s, when)
             title = record.meta.get("title")
             if isinstance(title, str) and not night.title:
@@ -143,6 +146,7 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
                 players=list(game.players),
                 first_dealer=game.first_dealer,
                 game=kind.ID,
+                house_rules=house_rules_of(dummy),
                 meta=dict(record.meta),
                 status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
                 fingerprint=digest,
@@ -158,22 +162,6 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
             _refuse_twice(s, digest)
         raise
     return info
-
-
-UNKEPT = N_(
-    "this version of listig can replay this game but not keep it: it does not store "
-    "a record's {field} yet; nothing was stored"
-)
-_KEPT = frozenset(("format", "game", "players", "first_dealer", "rounds", "meta"))
-"""What a game row keeps of a record (the players and first dealer, the events, meta)."""
-
-
-def _refuse_unkept(record: Record) -> None:
-    """``ExchangeError`` for a record whose game needs more of its envelope than a game row
-    keeps (Homme de Brou's ``dummy``): stored, it would be read back as another game."""
-    for field in type(record).model_fields:
-        if field not in _KEPT and getattr(record, field) is not None:
-            raise ExchangeError(UNKEPT, field=field)
 
 
 def _refuse_twice(s: Session, digest: str) -> None:
@@ -234,11 +222,9 @@ def _write_game(
     stamps: Sequence[datetime] | None = None,
     versions: Sequence[int] | None = None,
 ) -> None:
-    """Seats, log rows and round results of a game row that was just added."""
-    s.execute(
-        insert(Seat),
-        [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(player_ids)],
-    )
+    """Seats, log rows and round results of a game row that was just added (``player_ids``
+    by seat, :data:`~assistant.games.dummy.NO_PLAYER` at a dummy's seat, which has no row)."""
+    s.execute(insert(Seat), seat_rows(game_id, player_ids))
     now = utcnow()
     if log:
         s.execute(
@@ -529,7 +515,18 @@ def _checked_game(
         raise ExchangeError(
             N_("the first dealer's seat {seat} is not at this table"), seat=g.first_dealer
         )
-    if len(g.seats) != len(g.players) or len(set(g.seats)) != len(g.seats):
+    dummy = dummy_seat(g.house_rules)
+    if g.house_rules.get(KEY, dummy) != dummy or (
+        dummy is not None
+        and (g.game != DUMMY_GAME or g.kind is Keeping.QUICK or not 0 <= dummy < len(g.players))
+    ):
+        raise ExchangeError(
+            N_("game {game}: the dummy's seat {seat} is not at this table"),
+            game=g.id,
+            seat=_one_line(g.house_rules.get(KEY), 60),
+        )
+    roster_seats = len(g.players) - (dummy is not None)
+    if len(g.seats) != roster_seats or len(set(g.seats)) != len(g.seats):
         raise ExchangeError(
             N_("game {game}: {players} players but seats {seats}"),
             game=g.id,
@@ -555,7 +552,8 @@ def _replay_game(g: GameDump) -> Any:
         folded = fold((row.kind, row.payload) for row in g.log)
         events = [kind.event_of(entry, payload) for entry, payload in folded.entries]
         redo = [kind.event_of(entry, payload) for entry, payload in folded.redo]
-        session = GameSession(kind, g.players, g.first_dealer, events, redo)
+        dummy = dummy_seat(g.house_rules)
+        session = GameSession(kind, g.players, g.first_dealer, events, redo, dummy=dummy)
     except RecordError as exc:
         raise ExchangeError(f"game {g.id}: {exc.message}") from None
     except (LogError, RuleError, ValueError) as exc:
@@ -813,7 +811,7 @@ def _restore_game(
     )
     s.add(row)
     s.flush()
-    seats = [player_map[p] for p in g.seats]
+    seats = list(by_seat([player_map[p] for p in g.seats], dummy_seat(g.house_rules)))
     if g.kind is Keeping.QUICK:
         _write_quick_game(s, row.id or 0, seats, g, played)
     else:

@@ -112,9 +112,9 @@ def fingerprint(game: Any) -> str:
     """What makes two records the same game, as a SHA-256 hex digest.
 
     The same game, the same players (names compared as the roster compares them: ignoring
-    case and look-alike letters) in the same seats, the same first dealer, and the same
-    events in the same order. How the file is written (spacing, key order, letter case of
-    cards), and its ``meta`` (title, start time, notes), do not count.
+    case and look-alike letters) in the same seats, the same dummy's seat (if any), the same
+    first dealer, and the same events in the same order. How the file is written (spacing,
+    key order, letter case of cards), and its ``meta`` (title, start time, notes), do not count.
     """
     from assistant.names import skeleton
 
@@ -133,6 +133,9 @@ def fingerprint(game: Any) -> str:
         "first_dealer": game.first_dealer,
         "rounds": rounds,
     }
+    dummy = getattr(game, "dummy", None)
+    if dummy is not None:  # Homme de Brou by three: the same seats, one of them the dummy's
+        canonical["dummy"] = dummy
     text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 

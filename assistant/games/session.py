@@ -16,7 +16,8 @@ class GameSession:
 
     ``apply`` validates with the engine and changes nothing on a ``RuleError``. ``undo``
     moves the last event onto the redo branch; ``redo`` brings the same event back; a new
-    event after an undo discards the redo branch.
+    event after an undo discards the redo branch. ``dummy`` is the dummy's seat in a game
+    that has one (Homme de Brou played by three); the other games never pass it.
     """
 
     def __init__(
@@ -26,9 +27,12 @@ class GameSession:
         first_dealer: int | str = 0,
         events: Sequence[Any] = (),
         redo: Sequence[Any] = (),
+        *,
+        dummy: int | None = None,
     ) -> None:
         self.kind = kind
-        self.game = kind.Game(players, first_dealer)
+        self.dummy = dummy
+        self.game = self._new(players, first_dealer)
         self.players = self.game.players
         self.first_dealer = self.game.first_dealer
         self.events: list[Any] = []
@@ -81,8 +85,14 @@ class GameSession:
         self.events.append(event)
         return event
 
+    def _new(self, players: Sequence[str], first_dealer: int | str) -> Any:
+        """A new game of the kind; with a dummy (Homme de Brou by three), its seat too."""
+        if self.dummy is None:
+            return self.kind.Game(players, first_dealer)
+        return self.kind.Game(players, first_dealer, self.dummy)
+
     def _rebuild(self) -> None:
-        game = self.kind.Game(self.players, self.first_dealer)
+        game = self._new(self.players, self.first_dealer)
         game.apply_all(self.events)
         if not game.rounds:
             game.start_round()

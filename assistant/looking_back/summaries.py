@@ -19,6 +19,7 @@ from sqlalchemy.orm import aliased
 from sqlmodel import col
 
 from assistant.errors import InputError, UnknownGame
+from assistant.games.dummy import by_seat, dummy_seat
 from assistant.games.kinds import KINDS
 from assistant.languages import N_
 from assistant.looking_back.standings import Figures, Standing, standings
@@ -288,6 +289,13 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         ).all()
     players = tuple(row.players)
     n = len(players)
+    dummy = dummy_seat(row.house_rules)
+    # The seats that score: not the dummy's, whose side counts for its partner only.
+    scored = tuple(name for seat, name in enumerate(players) if seat != dummy)
+
+    def by_name(points: list[int]) -> dict[str, int]:
+        return {name: points[players.index(name)] for name in scored}
+
     by_round: dict[int, list[RoundResult]] = {}
     for result in results:
         by_round.setdefault(result.round_no, []).append(result)
@@ -298,7 +306,7 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         lines = sorted(by_round[number], key=lambda x: x.seat)
         for line in lines:
             totals[line.seat] += line.points
-        running.append(dict(zip(players, totals, strict=True)))
+        running.append(by_name(totals))
         rounds.append(
             RoundDetail(
                 number=number,
@@ -314,14 +322,14 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         game_id=row.id,
         keeping=Keeping(row.kind),
         players=players,
-        player_ids=tuple(seat_ids),
+        player_ids=by_seat(seat_ids, dummy),
         night_id=row.night_id,
         day=day,
         title=title,
         started_at=row.created_at,
         status=status,
         rounds=tuple(rounds),
-        totals=dict(zip(players, totals, strict=True)),
+        totals=by_name(totals),
         winners=winners,
         running_totals=tuple(running),
         game=row.game,

@@ -52,8 +52,8 @@ ID: Literal["homme-de-brou"] = "homme-de-brou"
 TITLE = "Homme de Brou"
 """The game's name, the same in every language."""
 PLAYER_COUNTS: tuple[int, ...] = (4,)
-"""How many seats the table has: always four (with three players the dummy takes one, which
-only a record names for now: see ``Record.dummy``)."""
+"""How many seats the table has: always four (with three players the dummy takes one: see
+``Record.dummy`` and ``assistant.games.dummy``)."""
 
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of turn_up, declare, play, hand")
@@ -212,9 +212,10 @@ def snapshot(game: Game) -> Game:
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
-    """The result rows of an ended deal (``round_no`` 1-based), one per seat: each seat
-    scores its side's deal (declarations, rencontres, card points), so both partners of the
-    side that wins the game win; the figures of the stack game are 0."""
+    """The result rows of an ended deal (``round_no`` 1-based), one per seat but the dummy's:
+    each seat scores its side's deal (declarations, rencontres, card points), so both partners
+    of the side that wins the game win, and the dummy's side counts for its partner only; the
+    figures of the stack game are 0."""
     scores = rnd.scores()
     return [
         {
@@ -233,6 +234,7 @@ def round_rows(
             "end": rnd.end.value,
         }
         for seat, player_id in enumerate(player_ids)
+        if seat != rnd.dummy
     ]
 
 

@@ -1,8 +1,9 @@
 """Homme de Brou through the service: played event by event with undo, kept in the one log,
 counted in the standings by player (each seat scores its side's deals, both partners win),
 listed on a player's page, exported and imported byte for byte, backed up and restored; a
-broken record is refused in one sentence and nothing is stored, and so, for now, is a game of
-three with a dummy, which a game row cannot keep yet."""
+broken record is refused in one sentence and nothing is stored. A game of three keeps its
+dummy: its seat and name in the game row, no roster player, no standings line, its side's
+points for its partner only."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from assistant.errors import InputError
-from assistant.files.exchange import AlreadyImported
-from assistant.files.record import RecordError, parse_record, record_of, replay
+from assistant.files.exchange import AlreadyImported, ExchangeError
+from assistant.files.record import RecordError, fingerprint, parse_record, record_of, replay
 from assistant.games.homme_de_brou import kind as homme_de_brou
 from assistant.games.kinds import result_rows
 from assistant.games.simulate import random_game as tuecke_game
@@ -41,10 +42,6 @@ DUMMY = (
     "homme-de-brou-spec-dummy.json",
 )
 """The samples of three players and a dummy."""
-UNKEPT = (
-    "this version of listig can replay this game but not keep it: it does not store a "
-    "record's dummy yet; nothing was stored"
-)
 
 
 def sample(name: str) -> str:
@@ -143,13 +140,145 @@ def test_import_and_export_round_trip_byte_for_byte(
 
 
 @pytest.mark.parametrize("name", DUMMY)
-def test_a_game_with_a_dummy_is_checked_but_not_kept_yet(listig: Listig, name: str) -> None:
-    assert replay(parse_record(sample(name))).dummy is not None  # a valid record
-    with pytest.raises(InputError) as caught:
+def test_a_game_with_a_dummy_is_kept_byte_for_byte(
+    listig: Listig, elsewhere: Listig, name: str
+) -> None:
+    game = replay(parse_record(sample(name)))
+    assert game.dummy is not None
+    info = listig.import_record(sample(name))
+    dummy = game.players[game.dummy]
+    exported = listig.export_record(info.game_id)
+    data, original = json.loads(exported), json.loads(sample(name))
+    assert data["dummy"] == original["dummy"] == dummy
+    assert data["rounds"] == original["rounds"] and data["players"] == original["players"]
+    assert list(data)[:5] == ["format", "game", "players", "dummy", "first_dealer"]
+    with pytest.raises(AlreadyImported):
         listig.import_record(sample(name))
-    assert caught.value.message == UNKEPT
-    assert listig.players(include_archived=True) == []
-    assert listig.games() == [] and listig.nights() == []
+    again = elsewhere.import_record(exported)
+    assert elsewhere.export_record(again.game_id) == exported
+    assert summarize(listig.game(info.game_id).game) == summarize(game)
+    listig.forget_all()  # read back from the row and the log alone
+    assert listig.game(info.game_id).game.dummy == game.dummy
+    roster = {p.name for p in listig.players(include_archived=True)}
+    assert roster == set(game.players) - {dummy}
+    lines = {s.name: s.points for s in listig.standings(game="homme-de-brou")}
+    partner = game.players[(game.dummy + 2) % 4]
+    if game.ended_rounds():  # an ended deal gives each roster player a line, not the dummy
+        assert set(lines) == roster and lines[partner] == game.totals()[game.dummy % 2]
+    else:
+        assert lines == {}
+    detail = listig.game_detail(info.game_id)
+    assert set(detail.totals) == roster and detail.players == game.players
+
+
+def test_a_dummy_makes_another_game(listig: Listig) -> None:
+    """The same seats, dealer and cards with and without a dummy are two games."""
+    record = json.loads(sample("homme-de-brou-selfplay-2.json"))
+    with_dummy = replay(parse_record(json.dumps(record)))
+    del record["dummy"]
+    record["rounds"] = [[e for e in deal if "hand" not in e] for deal in record["rounds"]]
+    without = replay(parse_record(json.dumps(record)))
+    assert fingerprint(with_dummy) != fingerprint(without)
+    listig.import_record(sample("homme-de-brou-selfplay-2.json"))
+    listig.import_record(json.dumps(record))  # not refused as the same game
+    assert len(listig.games()) == 2
+
+
+def test_a_game_with_a_dummy_at_the_table(listig: Listig, elsewhere: Listig) -> None:
+    """Started with three roster players and a dummy, played with undo, counted for the
+    dummy's partner only, backed up and restored byte for byte."""
+    game, deals = random_game(random.Random(38), first_dealer=2, dummy=2)
+    assert game.finished
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Dan")]
+    state = listig.start_game(ids, 2, game="homme-de-brou", dummy=2, dummy_name="Cleo")
+    assert state.game.dummy == 2 and state.game.players == game.players
+    events = [e for deal in deals for e in deal]
+    state = play(listig, state.game_id, events[:50])
+    state = listig.undo(state.game_id)
+    state = listig.redo(state.game_id)
+    state = play(listig, state.game_id, events[50:])
+    assert state.status is GameStatus.FINISHED and summarize(state.game) == summarize(game)
+    listig.forget_all()
+    assert summarize(listig.game(state.game_id).game) == summarize(game)
+
+    totals = game.totals()
+    lines = {s.name: s for s in listig.standings(game="homme-de-brou")}
+    assert {name: s.points for name, s in lines.items()} == {
+        "Anna": totals[0],
+        "Ben": totals[1],
+        "Dan": totals[1],
+    }
+    assert {name for name, s in lines.items() if s.wins} == {
+        n for n, seat in (("Anna", 0), ("Ben", 1), ("Dan", 3)) if seat % 2 in game.winners()
+    }
+    assert "Cleo" not in {p.name for p in listig.players(include_archived=True)}
+    anna = next(p for p in listig.players() if p.name == "Anna")
+    page = listig.player_page(anna.id)
+    assert (page.games, page.points) == (1, totals[0])
+    assert "Cleo" not in {name for name, _ in page.beats_most}
+
+    text = listig.backup()
+    [dumped] = json.loads(text)["games"]
+    assert dumped["house_rules"] == {"dummy": 2} and dumped["seats"] == ids
+    counts = elsewhere.restore(text)
+    assert counts["games"] == 1
+    assert elsewhere.backup().split("\n", 1)[1] == text.split("\n", 1)[1]
+    assert elsewhere.export_record(state.game_id) == listig.export_record(state.game_id)
+    assert elsewhere.standings(game="homme-de-brou") == listig.standings(game="homme-de-brou")
+
+
+def test_a_dummy_game_in_progress_goes_on_after_a_restore(
+    listig: Listig, elsewhere: Listig
+) -> None:
+    _, deals = random_game(random.Random(6), first_dealer=0, dummy=1, deals=2)
+    ids = [listig.add_player(name).id for name in ("Anna", "Cleo", "Dan")]
+    state = listig.start_game(ids, 0, game="homme-de-brou", dummy=1, dummy_name="Ben")
+    events = [e for deal in deals for e in deal]
+    state = play(listig, state.game_id, events[:-5])
+    listig.undo(state.game_id)
+    elsewhere.restore(listig.backup())
+    after = elsewhere.game(state.game_id)
+    assert after.can_redo and after.game.dummy == 1
+    assert summarize(after.game) == summarize(listig.game(state.game_id).game)
+    after = elsewhere.redo(state.game_id)
+    assert play(elsewhere, state.game_id, events[-5:]).game.round.ended
+
+
+@pytest.mark.parametrize(
+    ("dummy", "dealer", "game"),
+    [
+        (4, 0, "homme-de-brou"),
+        (-1, 0, "homme-de-brou"),
+        (1, 4, "homme-de-brou"),
+        (1, 0, "tysiacha"),
+    ],
+)
+def test_a_dummy_seat_off_the_table_is_refused(
+    listig: Listig, dummy: int, dealer: int, game: str
+) -> None:
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Dan")]
+    with pytest.raises(InputError):
+        listig.start_game(ids, dealer, game=game, dummy=dummy)
+    assert listig.games() == []
+
+
+def test_the_dummy_cannot_take_a_players_name(listig: Listig) -> None:
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Dan")]
+    with pytest.raises(InputError):
+        listig.start_game(ids, 0, game="homme-de-brou", dummy=2, dummy_name="anna")
+    state = listig.start_game(ids, 0, game="homme-de-brou", dummy=2)
+    assert state.game.players == ("Anna", "Ben", "Dummy", "Dan")
+
+
+def test_a_backup_with_a_dummy_off_the_table_is_refused(listig: Listig, elsewhere: Listig) -> None:
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Dan")]
+    listig.start_game(ids, 0, game="homme-de-brou", dummy=2)
+    data = json.loads(listig.backup())
+    for rules in ({"dummy": 7}, {"dummy": "2"}, {}):
+        data["games"][0]["house_rules"] = rules
+        with pytest.raises(ExchangeError):
+            elsewhere.restore(json.dumps(data))
+        assert elsewhere.games() == []
 
 
 def test_a_record_that_says_no_dummy_is_kept(listig: Listig) -> None:
