@@ -1,0 +1,1 @@
+"""Homme de Brou at the table."""

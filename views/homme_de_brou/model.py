@@ -1,0 +1,842 @@
+"""View-models of a Homme de Brou table: what each screen shows, built from the engine's
+answers.
+
+Pure functions from an ``engine.homme_de_brou.Game`` to frozen dataclasses that the Flet
+screens render. Every rule question goes to the engine (whose turn, which seats may still
+declare and what, who takes the trick and why, the rencontres it holds, what each side
+scores); this module arranges the answers and words them in the translator's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from assistant.languages import N_, Translator, translator
+from engine.homme_de_brou import (
+    GAME,
+    HAND,
+    PACK,
+    SEATS,
+    TRICKS,
+    Card,
+    Declare,
+    Event,
+    Game,
+    Hand,
+    Kind,
+    Phase,
+    Play,
+    Round,
+    Suit,
+    TrickResult,
+    TurnUp,
+)
+from engine.homme_de_brou import sentences as say
+from engine.homme_de_brou.trick import Combination, Played, Taking
+from views import flow
+from views.french_cards import SYMBOL, suit_title
+from views.game_end import GameEnd, final_standings
+from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+
+ENGLISH = translator("en")
+
+SEAT = "seat"
+"""A choice's value prefix: the seat that declares next (``seat:2``)."""
+DECLARE = "declare"
+"""A choice's value prefix: a combination declared (``declare:tierce:S``)."""
+LAY = "lay"
+"""The choice that lays down the dummy's hand."""
+
+WINS_SIDE = N_("{team} win with {points} points")
+"""The headline of the side that won."""
+
+
+class Pending(StrEnum):
+    """A run of taps whose end is still to come on the screen."""
+
+    HAND = "hand"
+    """The dummy's hand is being tapped on the pad."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """What the screen holds between taps: the seat chosen to declare, and the dummy's
+    hand while it is tapped (``laying``)."""
+
+    declarer: int | None = None
+    laying: bool = False
+    hand: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PadCard:
+    """One button of the 32-card pad."""
+
+    card: Card
+    label: str
+    playable: bool
+    in_trick: bool
+    played: bool
+    chosen: bool
+    """Tapped as a card of the dummy's hand (while it is tapped)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickCard:
+    """A card in the trick with its player and its live state."""
+
+    player: str
+    card: Card
+    label: str
+    takes: bool
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpLine:
+    """The trumps of the deal: the turned-up card's suit."""
+
+    suit: Suit | None
+    text: str
+    """``Trumps: hearts`` or ``No card turned up yet``."""
+    origin: str
+    """``Dan turned up the eight of hearts``, or ``""``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLine:
+    """A seat as it sits at the table: its name, its side, its part in this deal."""
+
+    name: str
+    side: int
+    role: str
+    """``deals`` / ``eldest`` / ``dummy: Anna plays it`` / ``plays the dummy``."""
+    acting: bool
+    dummy: bool
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class SideLine:
+    """A side's line: the game total and the deal so far, part by part."""
+
+    name: str
+    total: int
+    declared: int
+    rencontres: int
+    cards: int
+    parts: str
+    """``declared 30 · rencontres 40 · cards 71``."""
+    acting: bool
+    spoken: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A one-tap choice the screen offers: a seat to declare, a combination, the dummy's
+    hand."""
+
+    value: str
+    label: str
+    spoken: str
+    selected: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the table asks for now, with the choices."""
+
+    kind: Phase | Pending
+    text: str
+    choices: tuple[Choice, ...]
+    cancel: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PastTrick:
+    """A finished trick: its cards, who took it and why, its card points and rencontres."""
+
+    number: int
+    cards: tuple[TrickCard, ...]
+    taker: str
+    why: str
+    points: int
+    rencontres: tuple[str, ...]
+    """Each rencontre in words: ``a marriage of clubs de rencontre, 40``."""
+    said: str
+    """Who takes it, and why or what it held: ``Cleo's side takes it: a marriage …``."""
+
+
+@dataclass(frozen=True, slots=True)
+class HommeDeBrouTable:
+    """Everything the table screen shows for one moment of a deal."""
+
+    deal_no: int
+    dealer: str
+    phase: Phase
+    trick_no: int
+    turn: str
+    to_act: str | None
+    """The seat whose event comes next (the dummy's name in the dummy's turn)."""
+    where: str
+    trump: TrumpLine
+    declared: str
+    """The declarations of the deal so far, or ``""``."""
+    trick: tuple[TrickCard, ...]
+    so_far: str
+    prompt: Prompt | None
+    seats: tuple[SeatLine, ...]
+    sides: tuple[SideLine, ...]
+    pad: tuple[PadCard, ...]
+    dim: bool
+    """No card may be tapped now."""
+    last_trick: PastTrick | None = field(default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """A side's deal with every line of its sum."""
+
+    name: str
+    lines: tuple[str, ...]
+    """Each declaration, each rencontre, the card points."""
+    sum: str
+    """``30 + 40 + 40 + 71 = 181``."""
+    points: int
+    total: int
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HommeDeBrouRoundEnd:
+    """The end of a deal: each side's sum, the totals, the race to 300."""
+
+    round_no: int
+    rounds: None
+    how: str
+    rows: tuple[SideScore, ...]
+    players: tuple[str, ...]
+    """The sides' names (the lines of the race)."""
+    running: tuple[dict[str, int], ...]
+    next_dealer: str | None
+    game_over: bool
+    tied: bool
+
+
+# ------------------------------------------------------------------ words
+
+
+def card_label(card: Card, tr: Translator = ENGLISH) -> str:
+    """A card as people say it: ``ten of hearts`` (``Herz Zehn``)."""
+    return card.said(tr)
+
+
+def kind_title(kind: Kind, tr: Translator = ENGLISH) -> str:
+    """``Marriage``, ``Tierce`` (``Mariage``, ``Terz``)."""
+    word = kind.said(tr)
+    return word[:1].upper() + word[1:]
+
+
+def combination_said(kind: Kind, suit: Suit, value: int, tr: Translator = ENGLISH) -> str:
+    """A combination and its value: ``tierce of spades 30``."""
+    return tr.format(
+        N_("{kind} of {suit} {points}"), kind=kind.said(tr), suit=suit.said(tr), points=value
+    )
+
+
+def rencontre_said(found: Combination, tr: Translator = ENGLISH) -> str:
+    """A combination de rencontre: ``a marriage of clubs de rencontre, 40``."""
+    return tr.format(
+        N_("a {kind} of {suit} de rencontre, {points}"),
+        kind=found.kind.said(tr),
+        suit=found.suit.said(tr),
+        points=found.value,
+    )
+
+
+def seat_name(rnd: Round, seat: int, tr: Translator = ENGLISH) -> str:
+    """A seat's name, and for the dummy who plays it: ``Dummy (Anna plays it)``."""
+    name = rnd.players[seat]
+    if seat != rnd.dummy or rnd.partner is None:
+        return name
+    return tr.format(N_("{dummy} ({player} plays it)"), dummy=name, player=rnd.players[rnd.partner])
+
+
+def side_names(game: Game) -> tuple[str, str]:
+    """The sides as the engine names them: ``Anna & Cleo``, ``Ben & Dan``."""
+    return game.sides
+
+
+# ------------------------------------------------------------------ the deal in play
+
+
+def fresh_round(game: Game) -> Round:
+    """The deal the table shows once the last has ended: the next dealer, nothing done."""
+    return flow.playing_round(game, lambda players, dealer: Round(players, dealer, game.dummy))
+
+
+def laying_offered(rnd: Round) -> bool:
+    """Whether the dummy's hand may be laid down now: right after the opening lead."""
+    return (
+        rnd.dummy is not None
+        and rnd.laid is None
+        and len(rnd.played) == 1
+        and bool(rnd.events)
+        and isinstance(rnd.events[-1], Play)
+    )
+
+
+def hand_size(rnd: Round) -> int:
+    """How many cards the dummy's hand laid down holds: 8, or 7 when the dummy led."""
+    return HAND - 1 if rnd.dummy is not None and rnd.leader == rnd.dummy else HAND
+
+
+def table_of(
+    game: Game, choosing: Choosing = Choosing(), tr: Translator = ENGLISH
+) -> HommeDeBrouTable:
+    """The table screen's model; ``choosing`` what the screen holds between taps."""
+    rnd = fresh_round(game)
+    players = rnd.players
+    seat = rnd.to_act
+    number = flow.round_number(game, rnd)
+    taking = rnd.would_take()
+    so_far = ""
+    if taking is not None:
+        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
+    laying = choosing.laying and laying_offered(rnd)
+    hand = choosing.hand if laying else ()
+    prompt = _prompt(rnd, choosing, laying, hand, tr)
+    return HommeDeBrouTable(
+        deal_no=number,
+        dealer=players[rnd.dealer],
+        phase=rnd.phase,
+        trick_no=rnd.trick_number,
+        turn=_turn_text(rnd, tr),
+        to_act=None if seat is None else players[seat],
+        where=tr.format(
+            N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
+        ),
+        trump=trump_line(rnd, tr),
+        declared=declared_line(rnd, tr),
+        trick=_trick_cards(rnd, taking, tr),
+        so_far=so_far,
+        prompt=prompt,
+        seats=seat_lines(rnd, tr),
+        sides=side_lines(game, rnd, tr),
+        pad=_pad(rnd, laying, hand, tr),
+        dim=rnd.phase is Phase.ENDED,
+        last_trick=last_trick_of(rnd, tr),
+    )
+
+
+def _turn_text(rnd: Round, tr: Translator) -> str:
+    seat = rnd.to_act
+    if seat is None:
+        return tr._("The deal is over")
+    player = seat_name(rnd, seat, tr)
+    match rnd.phase:
+        case Phase.TURN_UP:
+            return tr.format(N_("{player} turns up the last card"), player=player)
+        case Phase.DECLARE:
+            return tr.format(N_("Declarations, then {player} leads"), player=player)
+    return tr.format(N_("{player} to play"), player=player)
+
+
+def trump_line(rnd: Round, tr: Translator = ENGLISH) -> TrumpLine:
+    """The trumps of the deal and the card that made them."""
+    suit = rnd.trump
+    if suit is None or rnd.turn_up is None:
+        return TrumpLine(None, tr._("No card turned up yet"), "")
+    return TrumpLine(
+        suit,
+        tr.format(N_("Trumps: {suit}"), suit=suit_title(suit, tr)),
+        tr.format(
+            N_("{player} turned up the {card}"),
+            player=rnd.players[rnd.dealer],
+            card=card_label(rnd.turn_up, tr),
+        ),
+    )
+
+
+def declared_line(rnd: Round, tr: Translator = ENGLISH) -> str:
+    """The declarations of the deal: ``Anna: tierce of spades 30 · Cleo: …``."""
+    return " · ".join(
+        tr.format(
+            N_("{player}: {combination}"),
+            player=rnd.players[d.seat],
+            combination=combination_said(d.kind, d.suit, d.value, tr),
+        )
+        for d in rnd.declarations
+    )
+
+
+def seat_lines(rnd: Round, tr: Translator = ENGLISH) -> tuple[SeatLine, ...]:
+    """The four seats in playing order (partners opposite), each with its part."""
+    lines = []
+    for seat, name in enumerate(rnd.players):
+        roles = []
+        if seat == rnd.dealer:
+            roles.append(tr._("deals"))
+        if seat == rnd.eldest:
+            roles.append(tr._("eldest"))
+        if seat == rnd.dummy and rnd.partner is not None:
+            roles.append(tr.format(N_("dummy: {player} plays it"), player=rnd.players[rnd.partner]))
+        if seat == rnd.partner:
+            roles.append(tr._("plays the dummy"))
+        role = " · ".join(roles)
+        lines.append(
+            SeatLine(
+                name=name,
+                side=seat % 2,
+                role=role,
+                acting=seat == rnd.to_act,
+                dummy=seat == rnd.dummy,
+                spoken=named(name, role),
+            )
+        )
+    return tuple(lines)
+
+
+def side_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[SideLine, ...]:
+    """Each side's game total and its deal so far: declared, rencontres, card points."""
+    totals = game.totals()
+    acting = rnd.to_act
+    lines = []
+    for side, name in enumerate(game.sides):
+        score = rnd.take(side)
+        parts = " · ".join(
+            (
+                tr.format(N_("declared {points}"), points=score.declared),
+                tr.format(N_("rencontres {points}"), points=score.rencontres),
+                tr.format(N_("cards {points}"), points=score.cards),
+            )
+        )
+        total = tr.format(N_("total {total}"), total=tr.number(totals[side]))
+        lines.append(
+            SideLine(
+                name=name,
+                total=totals[side],
+                declared=score.declared,
+                rencontres=score.rencontres,
+                cards=score.cards,
+                parts=parts,
+                acting=acting is not None and acting % 2 == side,
+                spoken=named(name, total, parts),
+            )
+        )
+    return tuple(lines)
+
+
+def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> Choice:
+    return Choice(
+        f"{SEAT}:{seat}",
+        rnd.players[seat],
+        tr.format(N_("{player} declares next"), player=seat_name(rnd, seat, tr)),
+        selected=seat == chosen,
+    )
+
+
+def declarer_of(rnd: Round, choosing: Choosing) -> int | None:
+    """The seat the declarations offer: the one chosen, else the first that may still
+    declare (eldest before any declaration); ``None`` once play has begun."""
+    seats = rnd.declaring_seats()
+    if not seats:
+        return None
+    return choosing.declarer if choosing.declarer is not None else seats[0]
+
+
+def _offered(rnd: Round, seat: int, kind: Kind, suit: Suit) -> bool:
+    """A combination offered to ``seat``: one it may declare, or one only the order of the
+    declarations bars (a seat whose turn has passed: the engine then says why)."""
+    if rnd.may_declare(seat, kind, suit):
+        return True
+    refused = rnd.refusal(Declare(rnd.players[seat], kind, suit))
+    return refused is not None and refused.sentence == say.DECLARE_OUT_OF_ORDER
+
+
+def declaration_choices(rnd: Round, seat: int, tr: Translator = ENGLISH) -> tuple[Choice, ...]:
+    """The combinations offered to ``seat``, one tap each, suit by suit: those it may declare
+    now (to a seat whose turn has passed, those only the order bars, refused in words)."""
+    assert rnd.trump is not None
+    player = seat_name(rnd, seat, tr)
+    choices = []
+    for suit in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS):
+        for kind in (Kind.MARRIAGE, Kind.TIERCE):
+            if not _offered(rnd, seat, kind, suit):
+                continue
+            value = kind.base * (2 if suit is rnd.trump else 1)
+            choices.append(
+                Choice(
+                    f"{DECLARE}:{kind.value}:{suit.value}",
+                    f"{SYMBOL[suit]} {value}",
+                    tr.format(
+                        N_("{player} declares the {combination}"),
+                        player=player,
+                        combination=combination_said(kind, suit, value, tr),
+                    ),
+                )
+            )
+    return tuple(choices)
+
+
+def _prompt(
+    rnd: Round, choosing: Choosing, laying: bool, hand: tuple[Card, ...], tr: Translator
+) -> Prompt | None:
+    seat = rnd.to_act
+    if seat is None:
+        return None
+    match rnd.phase:
+        case Phase.TURN_UP:
+            text = tr.format(
+                N_("{player} deals and turns up the last card: tap it on the pad"),
+                player=seat_name(rnd, rnd.dealer, tr),
+            )
+            return Prompt(Phase.TURN_UP, text, (), False)
+        case Phase.DECLARE:
+            declarer = declarer_of(rnd, choosing)
+            assert declarer is not None
+            order = tuple((rnd.eldest + i) % SEATS for i in range(SEATS))
+            seats = tuple(_seat_choice(rnd, s, declarer, tr) for s in order)
+            text = tr.format(
+                N_(
+                    "Declarations, from {eldest} to {dealer}: the seat, then its marriage or "
+                    "tierce; leading a card ends them"
+                ),
+                eldest=rnd.players[rnd.eldest],
+                dealer=rnd.players[rnd.dealer],
+            )
+            return Prompt(
+                Phase.DECLARE, text, seats + declaration_choices(rnd, declarer, tr), False
+            )
+    if laying:
+        count = hand_size(rnd)
+        text = tr.ngettext(
+            "Tap the dummy's {count} cards on the pad: {tapped} of {count} tapped.",
+            "Tap the dummy's {count} cards on the pad: {tapped} of {count} tapped.",
+            count,
+        ).format(count=count, tapped=len(hand))
+        return Prompt(Pending.HAND, text, (), True)
+    if laying_offered(rnd):
+        assert rnd.dummy is not None
+        dummy = rnd.players[rnd.dummy]
+        return Prompt(
+            Phase.PLAY,
+            tr.format(N_("{dummy}'s hand may be laid down now (or not)"), dummy=dummy),
+            (
+                Choice(
+                    LAY,
+                    tr._("Lay down the dummy's hand"),
+                    tr.format(N_("Tap {dummy}'s cards on the pad"), dummy=dummy),
+                ),
+            ),
+            False,
+        )
+    return None
+
+
+def _trick_card(
+    players: Sequence[str], played: Played, takes: bool, lead: bool, tr: Translator
+) -> TrickCard:
+    label = card_label(played.card, tr)
+    player = players[played.seat]
+    spoken = named(
+        label,
+        tr.format(PLAYED_BY, player=player),
+        tr._(LED) if lead else "",
+        tr._("takes the trick so far") if takes else "",
+    )
+    return TrickCard(player, played.card, label, takes, spoken)
+
+
+def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
+    return tuple(
+        _trick_card(
+            rnd.players, played, taking is not None and taking.card == played.card, i == 0, tr
+        )
+        for i, played in enumerate(rnd.trick)
+    )
+
+
+def _pad(rnd: Round, laying: bool, hand: tuple[Card, ...], tr: Translator) -> tuple[PadCard, ...]:
+    in_trick = {p.card for p in rnd.trick}
+    open_ = rnd.phase is not Phase.ENDED
+    return tuple(
+        PadCard(
+            card,
+            named(
+                card_label(card, tr),
+                tr._(IN_TRICK) if card in in_trick else "",
+                tr._("in the dummy's hand") if card in hand else "",
+            ),
+            open_ and card not in rnd.played,
+            card in in_trick,
+            card in rnd.played and card not in in_trick,
+            card in hand,
+        )
+        for card in PACK
+    )
+
+
+# ------------------------------------------------------------------ finished tricks
+
+
+def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
+    """Who takes a trick and why, or what it held: ``Cleo's side takes it: a marriage of
+    clubs de rencontre, 40``."""
+    if not done.rencontres:
+        return tr.format(
+            N_("Trick {trick}: {why}"),
+            trick=done.number,
+            why=done.taking.statement(rnd.players).said(tr),
+        )
+    return tr.format(
+        N_("{player}'s side takes trick {trick}: {rencontres}"),
+        player=rnd.players[done.taker],
+        trick=done.number,
+        rencontres=tr.and_list(rencontre_said(c, tr) for c in done.rencontres),
+    )
+
+
+def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
+    """Finished trick ``index`` (0-based): its cards, who took it and why."""
+    done = rnd.tricks[index]
+    cards = tuple(
+        _trick_card(rnd.players, played, done.taking.card == played.card, i == 0, tr)
+        for i, played in enumerate(done.cards)
+    )
+    return PastTrick(
+        number=done.number,
+        cards=cards,
+        taker=rnd.players[done.taker],
+        why=done.taking.statement(rnd.players).said(tr),
+        points=done.points,
+        rencontres=tuple(rencontre_said(c, tr) for c in done.rencontres),
+        said=taken_said(rnd, done, tr),
+    )
+
+
+def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
+    """The deal's last finished trick, if any."""
+    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
+
+
+def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
+    """The last finished trick of the game's latest deal."""
+    current = game.round
+    return None if current is None else last_trick_of(current, tr)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayTrick:
+    """One finished trick of a Homme de Brou game, to step through after the game."""
+
+    round_no: int
+    dealer: str
+    trump: str
+    declared: str
+    trick: PastTrick
+    sides: tuple[str, ...]
+    """Each side's deal so far once this trick was taken."""
+
+
+def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
+    """Every finished trick of the game, deal by deal, with why it went where it did."""
+    steps = []
+    for index, rnd in enumerate(game.rounds):
+        trump = (
+            tr.format(N_("Trumps: {suit}"), suit=suit_title(rnd.trump, tr))
+            if rnd.trump is not None
+            else tr._("No card turned up yet")
+        )
+        for number in range(len(rnd.tricks)):
+            sides = []
+            for side, name in enumerate(game.sides):
+                points = sum(d.value for d in rnd.declarations if d.seat % 2 == side) + sum(
+                    t.points + sum(c.value for c in t.rencontres)
+                    for t in rnd.tricks[: number + 1]
+                    if t.side == side
+                )
+                sides.append(tr.format(N_("{player}: {points}"), player=name, points=points))
+            steps.append(
+                ReplayTrick(
+                    round_no=index + 1,
+                    dealer=rnd.players[rnd.dealer],
+                    trump=trump,
+                    declared=declared_line(rnd, tr),
+                    trick=past_trick(rnd, number, tr),
+                    sides=tuple(sides),
+                )
+            )
+    return steps
+
+
+# ------------------------------------------------------------------ ends
+
+
+def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
+    """Each side's total after each of the first ``upto`` deals."""
+    totals = dict.fromkeys(game.sides, 0)
+    rows = []
+    for points in game.round_scores()[:upto]:
+        if points is not None:
+            for name, p in zip(game.sides, points, strict=True):
+                totals[name] += p
+        rows.append(dict(totals))
+    return tuple(rows)
+
+
+def _lines(rnd: Round, side: int, tr: Translator) -> tuple[tuple[str, ...], list[int]]:
+    lines, parts = [], []
+    for d in rnd.declarations:
+        if d.seat % 2 == side:
+            lines.append(
+                tr.format(
+                    N_("{player} declared the {combination}"),
+                    player=rnd.players[d.seat],
+                    combination=combination_said(d.kind, d.suit, d.value, tr),
+                )
+            )
+            parts.append(d.value)
+    for t in rnd.tricks:
+        if t.side == side:
+            for c in t.rencontres:
+                lines.append(
+                    tr.format(
+                        N_("trick {trick}: {rencontre}"),
+                        trick=t.number,
+                        rencontre=rencontre_said(c, tr),
+                    )
+                )
+                parts.append(c.value)
+    cards = rnd.card_points[side]
+    lines.append(tr.format(N_("card points {points}"), points=cards))
+    parts.append(cards)
+    return tuple(lines), parts
+
+
+def round_end_of(
+    game: Game, index: int | None = None, tr: Translator = ENGLISH
+) -> HommeDeBrouRoundEnd:
+    """The end of deal ``index`` (0-based; the last by default), which must have ended."""
+    if index is None:
+        index = len(game.rounds) - 1
+    rnd = game.rounds[index]
+    if not rnd.ended:
+        raise ValueError(f"deal {index + 1} has not ended")
+    scores = rnd.scores()
+    running = running_totals(game, index + 1)
+    after = running[-1]
+    game_over = game.finished and index == len(game.rounds) - 1
+    last = index == len(game.rounds) - 1
+    rows = []
+    for side, name in enumerate(game.sides):
+        lines, parts = _lines(rnd, side, tr)
+        rows.append(
+            SideScore(
+                name=name,
+                lines=lines,
+                sum=f"{' + '.join(tr.number(p) for p in parts)} = {tr.number(scores[side].points)}",
+                points=scores[side].points,
+                total=after[name],
+                winner=game_over and side in game.winners(),
+            )
+        )
+    totals = tuple(after[name] for name in game.sides)
+    tied = last and game.tied
+    if game_over:
+        winner = game.sides[game.winners()[0]]
+        how = tr.format(
+            N_("{team} reach {goal} with the higher total: the game is won"),
+            team=winner,
+            goal=GAME,
+        )
+    elif tied:
+        how = tr.format(
+            N_("Both sides have {points}, {goal} or more and equal: another deal decides"),
+            points=totals[0],
+            goal=GAME,
+        )
+    else:
+        how = tr.format(
+            N_("{first} {a} · {second} {b}: {goal} wins"),
+            first=game.sides[0],
+            a=totals[0],
+            second=game.sides[1],
+            b=totals[1],
+            goal=GAME,
+        )
+    return HommeDeBrouRoundEnd(
+        round_no=index + 1,
+        rounds=None,
+        how=how,
+        rows=tuple(rows),
+        players=game.sides,
+        running=running,
+        next_dealer=None if game_over else seat_name(rnd, game.dealer_of(index + 1), tr),
+        game_over=game_over,
+        tied=tied,
+    )
+
+
+def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
+    """Final standings of the two sides and the side that won."""
+    return final_standings(game, list(game.sides), WINS_SIDE, tr)
+
+
+def event_said(event: Event, tr: Translator = ENGLISH) -> str:
+    """What an event was, in words: ``Anna declared the tierce of spades 30``."""
+    match event:
+        case TurnUp(by, card):
+            return tr.format(
+                N_("{player} turned up the {card}"), player=by, card=card_label(card, tr)
+            )
+        case Declare(by, kind, suit):
+            return tr.format(
+                N_("{player} declared the {kind} of {suit}"),
+                player=by,
+                kind=kind.said(tr),
+                suit=suit.said(tr),
+            )
+        case Hand(by, cards):
+            return tr.format(
+                N_("{player}'s hand was laid down: {cards}"),
+                player=by,
+                cards=tr.and_list(card_label(c, tr) for c in cards),
+            )
+        case Play(by, card):
+            return tr.format(PLAYED, player=by, card=card_label(card, tr))
+    return ""
+
+
+__all__ = [
+    "DECLARE",
+    "LAY",
+    "SEAT",
+    "SEATS",
+    "TRICKS",
+    "Choice",
+    "Choosing",
+    "HommeDeBrouRoundEnd",
+    "HommeDeBrouTable",
+    "PadCard",
+    "PastTrick",
+    "Pending",
+    "Prompt",
+    "SeatLine",
+    "SideLine",
+    "SideScore",
+    "TrickCard",
+    "TrumpLine",
+    "declaration_choices",
+    "declarer_of",
+    "event_said",
+    "fresh_round",
+    "game_end_of",
+    "last_trick_of_game",
+    "past_trick",
+    "replay_of",
+    "round_end_of",
+    "table_of",
+]
