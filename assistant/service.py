@@ -51,6 +51,7 @@ from assistant.states import (
     NightInfo,
     PlayerInfo,
     QuickBid,
+    QuickSide,
     QuickStacks,
     QuickState,
     QuickTeam,
@@ -380,18 +381,23 @@ class Listig:
     def enter_quick_round(
         self,
         game_id: int,
-        stacks: Mapping[str, QuickStacks] | Mapping[str, QuickTeam] | Mapping[str, QuickBid | int],
+        stacks: Mapping[str, QuickStacks]
+        | Mapping[str, QuickTeam]
+        | Mapping[str, QuickBid | int]
+        | Mapping[str, QuickSide],
         expected_seq: int | None = None,
     ) -> QuickState:
         """Enter the next round of a quick game: for *Mit List und Tücke* every player's
         stacks, by name; for *Partout* every team's minimum and tricks, by team name (or a
         player of the team); for *Tysiacha* the soloist's bid and outcome and each
-        opponent's take, by name.
+        opponent's take, by name; for *Homme de Brou* each side's declarations, rencontres
+        and card points, by side name.
 
         ``InputError`` names the player or team and says what does not add up (see
         :func:`assistant.games.mit_list_und_tuecke.quick.check_round`,
         :func:`assistant.games.partout.quick.check_round`,
-        :func:`assistant.games.tysiacha.quick.check_round`); ``Conflict`` if
+        :func:`assistant.games.tysiacha.quick.check_round`,
+        :func:`assistant.games.homme_de_brou.quick.check_round`); ``Conflict`` if
         ``expected_seq`` is stale.
         """
         return quick.enter_round(self, game_id, stacks, expected_seq)

@@ -169,6 +169,33 @@ class QuickDealRound:
 
 
 @dataclass(frozen=True, slots=True)
+class QuickSide:
+    """A side's deal of *Homme de Brou* in quick scoring: what its declarations scored, what
+    its rencontres scored, and the card points of its tricks."""
+
+    declared: int
+    rencontres: int
+    cards: int
+
+    @property
+    def points(self) -> int:
+        """The deal's score: everything added."""
+        return self.declared + self.rencontres + self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class QuickSideRound:
+    """A *Homme de Brou* deal entered by quick scoring, as the screen shows it: its number
+    (from 1), dealer, each side's entry, score and total after it, by side name."""
+
+    number: int
+    dealer: str
+    sides: dict[str, QuickSide]
+    scores: dict[str, int]
+    totals: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class QuickState:
     """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
 
@@ -177,8 +204,9 @@ class QuickState:
     rounds entered, by side; ``winners`` (sides) are set once the game is over: every round
     entered, ``rounds_in_game`` of them, or (*Tysiacha*, whose ``rounds_in_game`` is 0) a
     soloist past 1000. ``rounds`` are :class:`QuickRound` (stacks), :class:`QuickTeamRound`
-    (minimum and tricks per team) or :class:`QuickDealRound` (a deal's bid and takes), as
-    the game keeps them.
+    (minimum and tricks per team), :class:`QuickDealRound` (a deal's bid and takes) or
+    :class:`QuickSideRound` (each side's declarations, rencontres and card points), as the
+    game keeps them.
     """
 
     game_id: int
@@ -187,7 +215,12 @@ class QuickState:
     players: tuple[str, ...]
     first_dealer: int
     status: GameStatus
-    rounds: tuple[QuickRound, ...] | tuple[QuickTeamRound, ...] | tuple[QuickDealRound, ...]
+    rounds: (
+        tuple[QuickRound, ...]
+        | tuple[QuickTeamRound, ...]
+        | tuple[QuickDealRound, ...]
+        | tuple[QuickSideRound, ...]
+    )
     totals: dict[str, int]
     winners: tuple[str, ...]
     game: str = "mit-list-und-tuecke"

@@ -21,6 +21,8 @@ from views.game_base import GameScreenBase
 from views.game_page import game_page_view
 from views.history import history_view
 from views.home import home_view
+from views.homme_de_brou.replay import HommeDeBrouReplayScreen
+from views.homme_de_brou.screen import HommeDeBrouScreen
 from views.join import JoinScreen, WaitingNotice
 from views.look import themes
 from views.looking_back import stand_in
@@ -50,6 +52,7 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
     "tysiacha": TysiachaScreen,
+    "homme-de-brou": HommeDeBrouScreen,
 }
 
 
@@ -58,6 +61,7 @@ REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
     "mit-list-und-tuecke": lambda shell, state, step: ReplayScreen(shell, state.game_id, step).view,
     "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
     "tysiacha": lambda shell, state, step: TysiachaReplayScreen(shell, state, step).view,
+    "homme-de-brou": lambda shell, state, step: HommeDeBrouReplayScreen(shell, state, step).view,
 }
 
 

@@ -19,6 +19,7 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
 from views.home import game_and_players
+from views.homme_de_brou.board import picture as homme_de_brou_picture
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
 from views.picture import (
@@ -49,6 +50,7 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "mit-list-und-tuecke": mit_list_und_tuecke_picture,
     "partout": partout_picture,
     "tysiacha": tysiacha_picture,
+    "homme-de-brou": homme_de_brou_picture,
 }
 """How each game kind is drawn on the board."""
 

@@ -18,6 +18,9 @@ from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
+HOMME_DE_BROU = "homme-de-brou"
+DUMMY = N_("Dummy")
+"""The dummy's name at the table, in the tab's language (``Strohmann``, ``Mort``)."""
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
@@ -46,6 +49,8 @@ class NewGameScreen:
         self.game = game if game in offered() else DEFAULT
         self.quick = False
         """Kept by quick scoring (round totals) instead of card by card."""
+        self.partner = 0
+        """Homme de Brou by three: the seated player (by index) opposite the dummy."""
         self.show_counts = shell.show_counts
         self.new_name = self._name_field()
         self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
@@ -78,7 +83,7 @@ class NewGameScreen:
         self.roster.controls = self._roster_controls()
         count = len(self.seated)
         counts = kind(self.game).PLAYER_COUNTS
-        ready = count in counts
+        ready = count in counts or self._with_dummy(count)
         start_hint = (
             tr.format(N_("{count} players seated."), count=count) if ready else self._why_not(count)
         )
@@ -90,6 +95,7 @@ class NewGameScreen:
             ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
             *(self._seat_row(i, p, count) for i, p in enumerate(self.seated)),
             *self._teams(count),
+            *self._sides(count),
             ft.Row(
                 [
                     ft.OutlinedButton(
@@ -193,6 +199,65 @@ class NewGameScreen:
                 weight=ft.FontWeight.W_600,
             )
         ]
+
+    # ------------------------------------------------ Homme de Brou: sides and the dummy
+
+    def _with_dummy(self, count: int) -> bool:
+        """Homme de Brou by three, card by card: the dummy takes the fourth seat."""
+        return self.game == HOMME_DE_BROU and count == 3 and not self.quick
+
+    def _dummy_seat(self) -> int:
+        """The dummy's seat at the table of four: opposite the partner chosen."""
+        partner = min(self.partner, 2)
+        return next(d for d in range(4) if (d + 2) % 4 - ((d + 2) % 4 > d) == partner)
+
+    def _table(self) -> list[str]:
+        """The four seats in playing order, the dummy's name at its seat."""
+        names = [p.name for p in self.seated]
+        if self._with_dummy(len(names)):
+            names.insert(self._dummy_seat(), self.tr._(DUMMY))
+        return names
+
+    def _sides(self, count: int) -> list[ft.Control]:
+        """Homme de Brou: the sides as seated (partners opposite) and, with three players,
+        whom the dummy sits opposite (its partner plays its cards all game)."""
+        if self.game != HOMME_DE_BROU or not (count == 4 or self._with_dummy(count)):
+            return []
+        tr = self.tr
+        table = self._table()
+        parts: list[ft.Control] = []
+        if count == 3:
+            parts += [
+                ft.Text(
+                    tr._("With three players a dummy sits opposite one of them, who plays it:"),
+                    size=14,
+                ),
+                choice_chips(
+                    {str(i): p.name for i, p in enumerate(self.seated)},
+                    str(min(self.partner, 2)),
+                    self.on_partner_picked,
+                ),
+            ]
+        sides = f"{table[0]} & {table[2]} · {table[1]} & {table[3]}"
+        parts.append(
+            ft.Text(
+                tr.format(N_("Sides, partners opposite: {sides}"), sides=sides),
+                size=14,
+                weight=ft.FontWeight.W_600,
+            )
+        )
+        return parts
+
+    @guarded
+    def on_partner_picked(self, value: str) -> None:
+        """Homme de Brou by three: the dummy sits opposite this player."""
+        self.partner = int(value)
+        self.changed()
+
+    def _start_with_dummy(self) -> tuple[int, int]:
+        """The first dealer's seat at the table of four, and the dummy's."""
+        seat = self._dummy_seat()
+        return self.dealer + (self.dealer >= seat), seat
 
     def _roster_controls(self) -> list[ft.Control]:
         """The roster's players not seated yet; while a name is typed, those it starts."""
@@ -433,11 +498,23 @@ class NewGameScreen:
                 return
             self.shell.go(f"/quick/{quick.game_id}")
             return
-        state = self.shell.attempt(
-            lambda: service.start_game(
-                self.ids, self.dealer, show_counts=self.show_counts, game=self.game
+        if self._with_dummy(len(self.seated)):
+            dealer, seat = self._start_with_dummy()
+            state = self.shell.attempt(
+                lambda: service.start_game(
+                    self.ids,
+                    dealer,
+                    game=self.game,
+                    dummy=seat,
+                    dummy_name=self.tr._(DUMMY),
+                )
             )
-        )
+        else:
+            state = self.shell.attempt(
+                lambda: service.start_game(
+                    self.ids, self.dealer, show_counts=self.show_counts, game=self.game
+                )
+            )
         if state is None:
             self.shell.page.update()
             return

@@ -22,6 +22,8 @@ from assistant.states import (
     QuickBid,
     QuickDealRound,
     QuickRound,
+    QuickSide,
+    QuickSideRound,
     QuickStacks,
     QuickState,
     QuickTeam,
@@ -37,10 +39,15 @@ from views.shell import Shell
 FIELD_WIDTH = 58
 """Four colors and the discard pile in one row on a 360-px phone."""
 
-Round = QuickRound | QuickTeamRound | QuickDealRound
+Round = QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound
 """A round entered, as the game keeps it."""
 
-Entered = Mapping[str, QuickStacks] | Mapping[str, QuickTeam] | Mapping[str, QuickBid | int]
+Entered = (
+    Mapping[str, QuickStacks]
+    | Mapping[str, QuickTeam]
+    | Mapping[str, QuickBid | int]
+    | Mapping[str, QuickSide]
+)
 """A round's fields as the service takes them."""
 
 
@@ -512,10 +519,84 @@ def deal_lines(tr: Translator, rnd: QuickDealRound) -> list[str]:
     return lines
 
 
+class SidesForm:
+    """*Homme de Brou*: per side what its declarations scored, what its rencontres scored,
+    and its card points (120 together)."""
+
+    hint = N_(
+        "Each side's declarations, rencontres and card points (the card points of both sides "
+        "add up to 120)."
+    )
+
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
+        self.tr = tr
+        self.state = state
+        self.inputs: dict[str, tuple[ft.TextField, ...]] = {}
+
+    def fields(self) -> list[ft.Control]:
+        return [self.side_fields(name) for name in self.state.sides]
+
+    def side_fields(self, side: str) -> ft.Control:
+        """The side's three numbers, each named for the side and what it counts."""
+        tr = self.tr
+        made = tuple(
+            ft.TextField(
+                label=ft.Text(title, semantics_label=f"{side}: {title}"),
+                width=104,
+                dense=True,
+                keyboard_type=ft.KeyboardType.NUMBER,
+                input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
+                border_width=2,
+            )
+            for title in (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
+        )
+        self.inputs[side] = made
+        return ft.Column(
+            [
+                ft.Text(side, size=16, weight=ft.FontWeight.BOLD),
+                ft.Row(list(made), spacing=6, wrap=True, run_spacing=6),
+            ],
+            spacing=4,
+            tight=True,
+        )
+
+    def entered(self) -> dict[str, QuickSide]:
+        return {
+            side: QuickSide(*(_number(field.value) for field in fields))
+            for side, fields in self.inputs.items()
+        }
+
+    def lines(self, rnd: Round) -> list[ft.Control]:
+        tr = self.tr
+        assert isinstance(rnd, QuickSideRound)
+        return [
+            ft.Row(
+                [
+                    ft.Text(side, size=15, weight=ft.FontWeight.BOLD, expand=True),
+                    ft.Text(
+                        f"{e.declared} + {e.rencontres} + {e.cards} = {rnd.scores[side]}",
+                        size=13,
+                    ),
+                    ft.Text(
+                        tr.format(N_("total {total}"), total=rnd.totals[side]),
+                        size=13,
+                        width=84,
+                        text_align=ft.TextAlign.RIGHT,
+                    ),
+                ],
+                wrap=False,
+            )
+            for side, e in rnd.sides.items()
+        ]
+
+
 FORMS: dict[str, Callable[[Translator, QuickState, Callable[[], None]], Form]] = {
     "mit-list-und-tuecke": StacksForm,
     "partout": TeamsForm,
     "tysiacha": DealForm,
+    "homme-de-brou": SidesForm,
 }
 """Each game's quick form, by record id (``assistant.games.quick.RULES`` holds its rules)."""
 
@@ -679,7 +760,9 @@ class QuickScreen:
         """A round entered: each player's stacks (or each team's minimum and tricks, or the
         deal's bid and takes) and the score."""
         tr = self.tr
-        title = N_("Deal {n}") if isinstance(rnd, QuickDealRound) else N_("Round {n}")
+        title = (
+            N_("Deal {n}") if isinstance(rnd, QuickDealRound | QuickSideRound) else N_("Round {n}")
+        )
         lines: list[ft.Control] = [
             ft.Text(
                 tr.format(title, n=rnd.number) + f" · {rnd.dealer}",

@@ -5,9 +5,11 @@ kind's record id): for *Mit List und Tücke* every player's open stacks (cards p
 and discarded cards (:mod:`assistant.games.mit_list_und_tuecke.quick`); for *Partout* each
 team's minimum and tricks (:mod:`assistant.games.partout.quick`); for *Tysiacha* the
 soloist's bid, made, failed or conceded, and each opponent's take
-(:mod:`assistant.games.tysiacha.quick`). The rules check what can be checked, the engine's
-scoring gives the points, and the round's results are written like those of a game kept
-card by card, so quick games count in the standings, nights and player pages.
+(:mod:`assistant.games.tysiacha.quick`); for *Homme de Brou* each side's declarations,
+rencontres and card points (:mod:`assistant.games.homme_de_brou.quick`). The rules check
+what can be checked, the engine's scoring gives the points, and the round's results are
+written like those of a game kept card by card, so quick games count in the standings,
+nights and player pages.
 
 Most games have a number of rounds and score each round alone. A game that ends by a
 score (:class:`RaceRules`: *Tysiacha*, a race to 1000) scores each round after the rounds
@@ -29,12 +31,19 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
+from assistant.games.homme_de_brou import quick as quick_homme_de_brou
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
 from assistant.games.partout import quick as quick_partout
 from assistant.games.tysiacha import quick as quick_tysiacha
 from assistant.host import Host
 from assistant.languages import N_
-from assistant.states import QuickDealRound, QuickRound, QuickState, QuickTeamRound
+from assistant.states import (
+    QuickDealRound,
+    QuickRound,
+    QuickSideRound,
+    QuickState,
+    QuickTeamRound,
+)
 from assistant.storage import eventlog
 from assistant.storage.db import reading
 from assistant.storage.eventlog import Entry, EventLog
@@ -110,7 +119,7 @@ class QuickRules(Protocol):
 
     def round_of(
         self, players: Sequence[str], number: int, dealer: str, checked: Any
-    ) -> QuickRound | QuickTeamRound | QuickDealRound:
+    ) -> QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound:
         """A round as the screen shows it."""
         ...
 
@@ -141,6 +150,7 @@ RULES: dict[str, QuickRules] = {
     quick_mit_list_und_tuecke.ID: quick_mit_list_und_tuecke,
     quick_partout.ID: quick_partout,
     quick_tysiacha.ID: quick_tysiacha,
+    quick_homme_de_brou.ID: quick_homme_de_brou,
 }
 """Quick scoring of every game kind (``kinds.KINDS``), by record id."""
 

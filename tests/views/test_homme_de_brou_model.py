@@ -128,9 +128,7 @@ def test_a_trick_with_a_rencontre_is_said_in_words() -> None:
         game.apply(Play(by, Card.parse(card)))
     table = table_of(game)
     assert table.last_trick is not None
-    assert table.last_trick.said == (
-        "Cleo's side takes trick 4: a marriage of clubs de rencontre, 40"
-    )
+    assert table.last_trick.said == ("Cleo's side takes it: a marriage of clubs de rencontre, 40")
     assert table.sides[0].rencontres == 40
     fr = table_of(game, tr=translator("fr")).last_trick
     assert fr is not None and "Cleo" in fr.said and "40" in fr.said

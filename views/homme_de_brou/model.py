@@ -36,7 +36,7 @@ from engine.homme_de_brou import (
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.trick import Combination, Played, Taking
 from views import flow
-from views.french_cards import SYMBOL, suit_title
+from views.french_cards import SYMBOL, short, suit_title
 from views.game_end import GameEnd, final_standings
 from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
 
@@ -184,6 +184,8 @@ class HommeDeBrouTable:
     trump: TrumpLine
     declared: str
     """The declarations of the deal so far, or ``""``."""
+    laid: str
+    """The dummy's hand laid down, its cards not played yet (``Dummy: A♠ 10♣ …``), or ``""``."""
     trick: tuple[TrickCard, ...]
     so_far: str
     prompt: Prompt | None
@@ -305,6 +307,11 @@ def table_of(
     so_far = ""
     if taking is not None:
         so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
+    elif rnd.tricks and not rnd.ended:  # a new trick: the last one said in full
+        done = rnd.tricks[-1]
+        so_far = taken_said(rnd, done, tr)
+        if done.rencontres:
+            so_far += " — " + done.taking.statement(players).said(tr)
     laying = choosing.laying and laying_offered(rnd)
     hand = choosing.hand if laying else ()
     prompt = _prompt(rnd, choosing, laying, hand, tr)
@@ -320,6 +327,7 @@ def table_of(
         ),
         trump=trump_line(rnd, tr),
         declared=declared_line(rnd, tr),
+        laid=laid_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
         so_far=so_far,
         prompt=prompt,
@@ -369,6 +377,18 @@ def declared_line(rnd: Round, tr: Translator = ENGLISH) -> str:
             combination=combination_said(d.kind, d.suit, d.value, tr),
         )
         for d in rnd.declarations
+    )
+
+
+def laid_line(rnd: Round, tr: Translator = ENGLISH) -> str:
+    """The dummy's hand laid down, the cards it still holds: ``Dummy: A♠ 10♣ R♦``."""
+    if rnd.laid is None or rnd.dummy is None:
+        return ""
+    left = [c for c in PACK if c in rnd.laid and c not in rnd.played]
+    return tr.format(
+        N_("{player}: {combination}"),
+        player=rnd.players[rnd.dummy],
+        combination=" ".join(short(c, tr) for c in left),
     )
 
 
@@ -592,9 +612,8 @@ def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
             why=done.taking.statement(rnd.players).said(tr),
         )
     return tr.format(
-        N_("{player}'s side takes trick {trick}: {rencontres}"),
+        N_("{player}'s side takes it: {rencontres}"),
         player=rnd.players[done.taker],
-        trick=done.number,
         rencontres=tr.and_list(rencontre_said(c, tr) for c in done.rencontres),
     )
 
@@ -760,7 +779,7 @@ def round_end_of(
         )
     else:
         how = tr.format(
-            N_("{first} {a} · {second} {b}: {goal} wins"),
+            N_("Totals: {first} {a} · {second} {b} (the game is {goal})"),
             first=game.sides[0],
             a=totals[0],
             second=game.sides[1],

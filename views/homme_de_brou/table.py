@@ -36,6 +36,11 @@ from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
 
 SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
 
+TURN_HEIGHT = 58
+"""Two lines of the turn (``Déclarations, puis Mort (Amélie le joue) entame``)."""
+TRUMP_HEIGHT = 30
+INFO_HEIGHT = 60
+"""The turned-up card, two lines of declarations and the dummy's hand laid down."""
 SO_FAR_HEIGHT = 48
 """Three lines of what the trick so far comes to."""
 TRICK_HEIGHT = 96
@@ -112,18 +117,30 @@ class HommeDeBrouTableControls:
         self.actions = actions
         self.tr = tr
         self.shown: HommeDeBrouTable | None = None
-        self.turn = ft.Text("", size=20, weight=ft.FontWeight.BOLD, max_lines=2)
-        self.where = ft.Text("", size=13)
-        self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
+        self.turn = ft.Text(
+            "", size=20, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
+        )
+        self.where = ft.Text("", size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        self.trump = ft.Row([], spacing=6)
+        self.origin = ft.Text("", size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.declared = ft.Text("", size=12, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
+        self.laid = ft.Text("", size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
         self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
-                ft.Semantics(header=True, content=self.turn),
+                ft.Container(
+                    ft.Semantics(header=True, content=self.turn),
+                    height=TURN_HEIGHT,
+                    alignment=ft.Alignment.TOP_LEFT,
+                ),
                 self.where,
-                self.trump,
-                self.declared,
+                ft.Container(self.trump, height=TRUMP_HEIGHT, alignment=ft.Alignment.CENTER_LEFT),
+                ft.Container(
+                    ft.Column([self.origin, self.declared, self.laid], spacing=0),
+                    height=INFO_HEIGHT,
+                    alignment=ft.Alignment.TOP_LEFT,
+                ),
                 self.slot.control,
             ],
             spacing=2,
@@ -190,10 +207,14 @@ class HommeDeBrouTableControls:
             turn = [self.where, self.turn]
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table.trump)
-            dirty.append(self.trump)
+            self.origin.value = table.trump.origin
+            dirty += [self.trump, self.origin]
         if before is None or before.declared != table.declared:
             self.declared.value = table.declared
             dirty.append(self.declared)
+        if before is None or before.laid != table.laid:
+            self.laid.value = table.laid
+            dirty.append(self.laid)
         if before is None or before.prompt != table.prompt:
             self.prompt.controls = self._prompt(table.prompt)
             dirty.append(self.prompt)
@@ -224,8 +245,7 @@ class HommeDeBrouTableControls:
             chip: ft.Control = ft.Text(trump.text, size=14, weight=ft.FontWeight.W_600)
         else:
             chip = suit_chip(trump.suit, trump.text)
-        origin = [ft.Text(trump.origin, size=12)] if trump.origin else []
-        return [said(chip, trump.origin or trump.text), *origin]
+        return [said(chip, trump.origin or trump.text)]
 
     def _prompt(self, prompt: Prompt | None) -> list[ft.Control]:
         if prompt is None:

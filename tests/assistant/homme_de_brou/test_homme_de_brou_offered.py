@@ -1,5 +1,5 @@
-"""Homme de Brou is known everywhere a game is looked back on, but not offered for a new game
-until it has a table screen, nor for a quick game until it has quick scoring."""
+"""Homme de Brou is known everywhere a game is looked back on, and offered for a new game
+(it has a table screen) and for a quick game (it has quick scoring)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ def titles(row: ft.Row) -> list[str]:
     return [str(button.content) for button in row.controls]  # type: ignore[attr-defined]
 
 
-def test_homme_de_brou_is_kept_but_not_played_at_the_table() -> None:
-    assert "homme-de-brou" in KINDS and "homme-de-brou" not in AT_THE_TABLE
-    assert "homme-de-brou" not in SCREENS and "homme-de-brou" not in offered()
-    assert "homme-de-brou" not in RULES and "homme-de-brou" not in FORMS
+def test_homme_de_brou_is_played_at_the_table() -> None:
+    assert "homme-de-brou" in KINDS and "homme-de-brou" in AT_THE_TABLE
+    assert "homme-de-brou" in SCREENS and "homme-de-brou" in offered()
+    assert "homme-de-brou" in RULES and "homme-de-brou" in FORMS
 
 
 def test_the_looking_back_choice_names_it() -> None:

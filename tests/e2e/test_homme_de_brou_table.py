@@ -1,0 +1,209 @@
+"""Homme de Brou tapped through the real app in headless Chromium at 360 × 800, checked
+against the engine after every tap: a whole game of three players and a dummy in French set
+up on the new-game screen (the turn-up, declarations, the dummy's hand laid down, rencontres
+said, the deal the dummy deals, deal ends line by line, the race to 300), every pad button
+inside the screen, and refusals (a declaration out of order, a revoke) said in words with
+nothing changed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from e2e_harness import PHONE, Server, Ui
+from e2e_homme_de_brou import heading, pad_name, seeded, spoken, tap_event
+from playwright.sync_api import Browser
+from playwright.sync_api import Error as PlaywrightError
+
+from assistant.languages import Translator, translate_message, translator
+from engine.errors import RuleError
+from engine.homme_de_brou import PACK, Card, Declare, Event, Game, Hand, Kind, Play, Suit, TurnUp
+from engine.homme_de_brou.selfplay import random_game
+from views.homme_de_brou.model import (
+    DECLARE,
+    SEAT,
+    Choosing,
+    last_trick_of_game,
+    round_end_of,
+    table_of,
+)
+
+pytestmark = pytest.mark.e2e
+
+PAD_WIDTH, PAD_HEIGHT = 40, 48
+"""The least a pad button measures: 40 px wide (eight a suit in a row of 360) and 48 high."""
+
+
+def check_pad(ui: Ui, cards: list[Card], tr: Translator) -> None:
+    """The pad buttons of ``cards`` are on the phone's screen, big enough to tap."""
+    for card in cards:
+        box = ui.button(pad_name(card, tr)).bounding_box()
+        assert box is not None, str(card)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], str(card)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], str(card)
+        assert box["width"] >= PAD_WIDTH - 0.5 and box["height"] >= PAD_HEIGHT - 0.5, str(card)
+
+
+def tap_until(ui: Ui, name: str, shows: str, tries: int = 3) -> None:
+    """Tap ``name`` until the button ``shows`` appears: a tap that lands while the form is
+    laid out anew (or before the name typed has reached the app) may do nothing."""
+    for _ in range(tries - 1):
+        ui.tap(name)
+        try:
+            ui.button(shows).wait_for(timeout=5_000)
+            return
+        except PlaywrightError:
+            continue
+    ui.tap(name)
+    ui.button(shows).wait_for()
+
+
+def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path) -> None:
+    """Tap ``events`` one by one; after each, the screen says what the engine says."""
+    tr = translator(lang)
+    taken: set[str] = set()
+    for event in events:
+        current = game.round
+        before = len(current.tricks) if current is not None and not current.ended else 0
+        if current is not None and current.ended and not game.finished:
+            end = round_end_of(game, tr=tr)
+            ui.tap(tr.format("Next round: {player} deals", player=end.next_dealer))
+        if isinstance(event, TurnUp):
+            ui.wait_text(table_of(game, tr=tr).turn)
+            check_pad(ui, list(PACK), tr)  # all 32 on screen, before any is played
+            if "turn-up" not in taken:
+                ui.shot(shots / f"homme-de-brou-turn-up-{lang}.png")
+                taken.add("turn-up")
+        if isinstance(event, Play):
+            check_pad(ui, [event.card], tr)
+        tap_event(ui, game, event, tr)
+        game.apply(event)
+        ui.wait_text(heading(game, tr))
+        rnd = game.round
+        assert rnd is not None
+        if rnd.ended:
+            end = round_end_of(game, tr=tr)
+            ui.wait_text(end.how)
+            first = end.rows[0]  # the first side's sum, line by line (the second is below)
+            ui.wait_text(first.sum)
+            for line in first.lines:
+                ui.wait_text(line)
+            if "end" not in taken and not game.finished:
+                ui.shot(shots / f"homme-de-brou-deal-end-{lang}.png")
+                taken.add("end")
+            continue
+        table = table_of(game, tr=tr)
+        if table.so_far:
+            ui.wait_text(table.so_far)
+        if table.trump.origin:
+            ui.wait_text(table.trump.origin)
+        if len(rnd.tricks) > before:
+            past = last_trick_of_game(game, tr)
+            assert past is not None
+            ui.wait_text(past.said)
+            if past.rencontres and "rencontre" not in taken:
+                ui.shot(shots / f"homme-de-brou-rencontre-{lang}.png")
+                taken.add("rencontre")
+        if rnd.declarations and not rnd.played and "declare" not in taken:
+            ui.shot(shots / f"homme-de-brou-declarations-{lang}.png")
+            taken.add("declare")
+        if isinstance(event, Hand) and "hand" not in taken:
+            ui.shot(shots / f"homme-de-brou-dummy-hand-{lang}.png")
+            taken.add("hand")
+        offered = rnd.laid is None and rnd.dummy is not None and len(rnd.played) == 1
+        if offered and "lay" not in taken:
+            ui.shot(shots / f"homme-de-brou-lay-offer-{lang}.png")
+            taken.add("lay")
+        if len(rnd.trick) == 3 and "trick" not in taken:
+            ui.shot(shots / f"homme-de-brou-trick-{lang}.png")
+            taken.add("trick")
+
+
+def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    lang = "fr"
+    tr = translator(lang)
+    players = ["Amélie", "Bruno", "Chloé"]
+    ui = Ui.speaking(browser, app_server.url, lang)
+    ui.tap(tr._("New game"), timeout=30_000)
+    ui.button(tr._("Start game")).wait_for()
+    ui.tap("Homme de Brou")
+    for player in players:
+        ui.type_into(tr._("New player"), player)
+        tap_until(ui, tr._("Add player"), tr.format("Move {player} up", player=player))
+    tap_until(
+        ui,
+        tr.format("{player} deals first", player=players[1]),
+        tr.format("{player} deals first (chosen)", player=players[1]),
+    )
+    dummy = tr._("Dummy")
+
+    def sides(text: str) -> str:
+        return tr.format("Sides, partners opposite: {sides}", sides=text)
+
+    ui.tap(players[2])  # the dummy opposite Chloé: it sits between Amélie and Bruno
+    ui.wait_text(sides(f"{players[0]} & {players[1]} · {dummy} & {players[2]}"))
+    ui.tap(players[0])  # no: opposite Amélie, who plays it
+    ui.wait_text(sides(f"{players[0]} & {dummy} · {players[1]} & {players[2]}"))
+    ui.shot(shots / "homme-de-brou-new-game-fr.png")
+    ui.tap(tr._("Start game"))
+
+    game, played = random_game(random.Random(2), first_dealer=1, dummy=2)
+    table = [players[0], players[1], dummy, players[2]]
+    seat = dict(zip(game.players, table, strict=True))
+    events = [replace(event, by=seat[event.by]) for event in (e for r in played for e in r)]
+    fresh = Game(table, 1, 2)
+    fresh.start_round()
+    ui.wait_text(heading(fresh, tr), timeout=30_000)
+    play_along(ui, fresh, events, lang, shots)
+    assert fresh.finished and fresh.totals() == game.totals()
+    ui.wait_text(tr._("The game is over"))
+    ui.shot(shots / "homme-de-brou-game-end-fr.png")
+
+
+def test_refusals_are_said_in_words_and_change_nothing(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    lang = "fr"
+    tr = translator(lang)
+    players = ["Anna", "Ben", "Cleo", "Dan"]
+    events: list[Event] = [
+        TurnUp("Dan", Card.parse("H8")),
+        Declare("Cleo", Kind.MARRIAGE, Suit.SPADES),
+    ]
+    state = seeded(app_server.database_url, players, events, first_dealer=3)
+    fresh = Game(players, 3)
+    fresh.apply_all(events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", lang)
+    ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
+
+    # A declaration out of order: Anna's turn passed when Cleo declared.
+    ui.tap(spoken(table_of(fresh, tr=tr).prompt, f"{SEAT}:0"))
+    prompt = table_of(fresh, Choosing(declarer=0), tr).prompt
+    ui.tap(spoken(prompt, f"{DECLARE}:{Kind.MARRIAGE.value}:{Suit.CLUBS.value}"))
+    with pytest.raises(RuleError) as refused:
+        fresh.apply(Declare("Anna", Kind.MARRIAGE, Suit.CLUBS))
+    ui.wait_text(translate_message(refused.value, lang))
+    ui.shot(shots / "homme-de-brou-refused-declaration-fr.png")
+
+    # A revoke: Ben showed out of diamonds in trick 1, and later plays one.
+    for text in ("DT", "C9", "D8", "D7", "SA"):
+        by = table_of(fresh, tr=tr).to_act
+        assert by is not None
+        play = Play(by, Card.parse(text))
+        tap_event(ui, fresh, play, tr)
+        fresh.apply(play)
+        ui.wait_text(heading(fresh, tr))
+    check_pad(ui, [Card.parse("DK")], tr)
+    ui.tap(pad_name(Card.parse("DK"), tr))  # Ben again: a diamond
+    with pytest.raises(RuleError) as refused:
+        fresh.apply(Play("Ben", Card.parse("DK")))
+    ui.wait_text(translate_message(refused.value, lang))
+    check_pad(ui, [Card.parse("DK")], tr)  # the pad has not moved
+    ui.shot(shots / "homme-de-brou-refused-card-fr.png")
+    # Nothing changed: the turn is as it was, after a reload too.
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)

@@ -1,0 +1,72 @@
+"""The new-game form for Homme de Brou: the sides shown as seated (partners opposite); with
+three players a dummy sits opposite the one chosen, named in the tab's language, and the
+game starts with it; four play without one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import cast
+
+import flet as ft
+import pytest
+from stand_in import Page
+
+from assistant.service import Listig
+from views.new_game import NewGameScreen
+from views.shell import Shell
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'new.db'}") as listig:
+        yield listig
+
+
+def form(service: Listig, lang: str = "en") -> tuple[NewGameScreen, Page]:
+    page = Page()
+    shell = Shell(cast(ft.Page, page), service)
+    shell.lang = lang
+    return NewGameScreen(shell, game="homme-de-brou"), page
+
+
+def texts(screen: NewGameScreen) -> list[str]:
+    return [str(c.value) for c in screen.body.controls if isinstance(c, ft.Text)]
+
+
+def test_three_players_and_a_dummy_in_french(service: Listig) -> None:
+    players = [service.add_player(name) for name in ("Anna", "Ben", "Dan")]
+    screen, page = form(service, "fr")
+    for p in players:
+        screen.on_seat_tapped(p)
+    assert not screen.start.disabled  # three and a dummy may start
+    dummy = screen.tr._("Dummy")  # Mort, once the catalog has it
+    assert any(f"Anna & {dummy}" in t for t in texts(screen))
+    screen.on_partner_picked("1")  # the dummy opposite Ben
+    assert any(f"{dummy} & Ben · Anna & Dan" in t for t in texts(screen))
+    screen.on_dealer_tapped(2)  # Dan deals first
+    screen.on_start_tapped()
+    assert page.route.startswith("/game/")
+    state = service.game(int(page.route.rsplit("/", 1)[1]))
+    game = state.game
+    assert game.dummy is not None and game.partner is not None
+    assert game.players[game.partner] == "Ben"
+    assert game.players[game.first_dealer] == "Dan"
+    assert game.players[game.dummy] == screen.tr._("Dummy")
+    assert {p.name for p in service.players()} == {"Anna", "Ben", "Dan"}
+
+
+def test_four_play_without_a_dummy_and_three_cannot_keep_a_quick_game(service: Listig) -> None:
+    players = [service.add_player(name) for name in ("Anna", "Ben", "Cleo", "Dan")]
+    screen, page = form(service)
+    for p in players[:3]:
+        screen.on_seat_tapped(p)
+    screen.quick = True
+    screen.changed()
+    assert screen.start.disabled  # quick scoring: four players
+    screen.quick = False
+    screen.on_seat_tapped(players[3])
+    assert any("Anna & Cleo · Ben & Dan" in t for t in texts(screen))
+    screen.on_start_tapped()
+    state = service.game(int(page.route.rsplit("/", 1)[1]))
+    assert state.game.dummy is None and state.players == ("Anna", "Ben", "Cleo", "Dan")
