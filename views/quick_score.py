@@ -84,11 +84,6 @@ class QuickStartScreen:
                         ft.Text(tr._("Tick them in seating order; the first one deals first.")),
                         *boxes,
                         self.order,
-                        ft.FilledButton(
-                            content=tr._("Start the quick game"),
-                            icon=ft.Icons.PLAY_ARROW,
-                            on_click=self.on_start_tapped,
-                        ),
                     ],
                     spacing=8,
                     expand=True,
@@ -97,6 +92,22 @@ class QuickStartScreen:
             ],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            # Start stays in sight however long the roster.
+            bottom_appbar=ft.BottomAppBar(
+                content=ft.Row(
+                    [
+                        ft.FilledButton(
+                            content=tr._("Start the quick game"),
+                            icon=ft.Icons.PLAY_ARROW,
+                            on_click=self.on_start_tapped,
+                            height=52,
+                        )
+                    ],
+                    alignment=ft.MainAxisAlignment.END,
+                ),
+                height=76,
+                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            ),
         )
 
     def on_game_chosen(self, game: str | None) -> None:
