@@ -130,8 +130,7 @@ def standings_table(
             )
         if every:
             rate = tr.number(line.win_rate * 100) + " %" if line.games else "—"
-            rounds = sum(part.rounds for part in line.by_game) if line.by_game else line.rounds
-            figures = (rate, tr.number(rounds))
+            figures = (rate, tr.number(line.rounds_played))
         else:
             figures = (tr.number(line.average, 1), str(line.best_round))
         rows.append(
