@@ -169,6 +169,26 @@ class QuickDealRound:
 
 
 @dataclass(frozen=True, slots=True)
+class QuickWin:
+    """A *Gaigel* deal's pad line in quick scoring: the side that won it (by name) and how
+    (``single``, ``double``, ``gaigel``, ``undergaigel``)."""
+
+    team: str
+    won: str
+
+
+@dataclass(frozen=True, slots=True)
+class QuickWinRound:
+    """A *Gaigel* deal entered by quick scoring, as the screen shows it: its number (from
+    1), dealer, the pad line, and each player's game points."""
+
+    number: int
+    dealer: str
+    win: QuickWin
+    points: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class QuickState:
     """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
 
@@ -187,7 +207,12 @@ class QuickState:
     players: tuple[str, ...]
     first_dealer: int
     status: GameStatus
-    rounds: tuple[QuickRound, ...] | tuple[QuickTeamRound, ...] | tuple[QuickDealRound, ...]
+    rounds: (
+        tuple[QuickRound, ...]
+        | tuple[QuickTeamRound, ...]
+        | tuple[QuickDealRound, ...]
+        | tuple[QuickWinRound, ...]
+    )
     totals: dict[str, int]
     winners: tuple[str, ...]
     game: str = "mit-list-und-tuecke"
