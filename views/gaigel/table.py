@@ -39,11 +39,12 @@ PAD_WIDTH = 52
 """A pad card's width: six a suit share a 360-px phone's row."""
 KEY_WIDTH = 52
 """A key of the digit pad: six keys a row."""
-TRICK_HEIGHT = 84
+TRICK_HEIGHT = 66
 """The trick's height, a card or none, so the pad under it does not move."""
 WHO_WIDTH = 82
 """A player's button: four share a row."""
 OUT_HEIGHT = 56
+BACKSPACE = ft.Icons.BACKSPACE
 SIDE_COLORS = ("#00897B", "#8E24AA")
 """A mark for each side beside its players' names."""
 
@@ -101,10 +102,17 @@ class PadButton:
         return True
 
 
-def _key(text: str, label: str, on_tap: Callable[[], None], width: int = KEY_WIDTH) -> ft.Control:
+def _key(
+    text: str, label: str, on_tap: Callable[[], None], icon: ft.IconData | None = None
+) -> ft.Control:
+    face: ft.Control = (
+        ft.Icon(icon, size=22)
+        if icon is not None
+        else ft.Text(text, size=19, weight=ft.FontWeight.BOLD)
+    )
     tile = ft.Container(
-        content=ft.Text(text, size=19, weight=ft.FontWeight.BOLD),
-        width=width,
+        content=face,
+        width=KEY_WIDTH,
         height=TAP_HEIGHT,
         border=ft.Border.all(2, ft.Colors.PRIMARY),
         border_radius=8,
@@ -137,7 +145,7 @@ class GaigelTableControls:
             ],
             spacing=2,
         )
-        self.way = ft.Container(height=40, alignment=ft.Alignment.CENTER_LEFT)
+        self.way = ft.Container(height=TAP_HEIGHT, alignment=ft.Alignment.CENTER_LEFT)
         self.who = ft.Row([], spacing=4)
         # By announcements: the trick's counters on a digit pad, the marriages.
         self.entry = ft.Text("", size=14, weight=ft.FontWeight.W_600, max_lines=1)
@@ -145,7 +153,14 @@ class GaigelTableControls:
             _key(d, d, lambda d=d: actions.on_digit_tapped(d))  # type: ignore[misc]
             for d in "1234567890"
         ]
-        keys.append(_key("⌫", tr._("Delete a digit"), lambda: actions.on_digit_tapped(BACK)))
+        keys.append(
+            _key(
+                "",
+                tr._("Delete a digit"),
+                lambda: actions.on_digit_tapped(BACK),
+                ft.Icons.BACKSPACE,
+            )
+        )
         keys.append(_key("OK", tr._("OK: the trick is taken"), lambda: actions.on_digit_tapped(OK)))
         self.digits = ft.Column(
             [ft.Row(keys[:6], spacing=4), ft.Row(keys[6:], spacing=4)], spacing=4
@@ -157,7 +172,6 @@ class GaigelTableControls:
         self.so_far = ft.Text(
             "", size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
         )
-        self.marriage_next = ft.Container()
         self.buttons: dict[Card, PadButton] = {}
         rows: list[ft.Control] = []
         for suit in SUITS:
@@ -168,16 +182,11 @@ class GaigelTableControls:
                 row.controls.append(button.control)
             rows.append(row)
         self.pad = ft.Column(rows, spacing=4)
-        self.cards = ft.Column(
-            [
-                ft.Container(self.trick, height=TRICK_HEIGHT),
-                self.so_far,
-                self.marriage_next,
-                self.pad,
-            ],
-            spacing=4,
+        self.trick_area = ft.Column(
+            [ft.Container(self.trick, height=TRICK_HEIGHT), self.so_far], spacing=2
         )
-        self.actions_row = ft.Row([], spacing=4, wrap=True, run_spacing=4)
+        self.cards = ft.Column([self.trick_area, self.pad], spacing=4)
+        self.actions_row = ft.Row([], spacing=4)
         self.out = ft.Container()
         self.tricks = ft.Text("", size=13)
         self.last = ft.Text("", size=12, italic=True)
@@ -227,11 +236,12 @@ class GaigelTableControls:
             self.counts.value = table.counts
             self.counts.visible = bool(table.counts)
             dirty.append(self.counts)
-        if before is None or (before.way, before.way_fixed, before.phase) != (
-            table.way,
-            table.way_fixed,
-            table.phase,
-        ):
+        if before is None or (
+            before.way,
+            before.way_fixed,
+            before.phase,
+            before.marriage_next,
+        ) != (table.way, table.way_fixed, table.phase, table.marriage_next):
             self.way.content = self._way(table)
             dirty.append(self.way)
         if before is None or before.who != table.who:
@@ -245,8 +255,14 @@ class GaigelTableControls:
         if before is None or before.marriages != table.marriages:
             self.marriages.controls = [self._suit(s) for s in table.marriages]
             dirty.append(self.marriages)
-        if before is None or self.cards.visible != table.pad_shown:
+        playing = table.phase is not Phase.TURN_UP
+        if (
+            before is None
+            or self.cards.visible != table.pad_shown
+            or self.trick_area.visible != playing
+        ):
             self.cards.visible = table.pad_shown
+            self.trick_area.visible = playing
             dirty.append(self.cards)
         if before is None or before.trick != table.trick:
             self.trick.controls = [strut(TRICK_HEIGHT), *(self._trick_tile(t) for t in table.trick)]
@@ -254,12 +270,6 @@ class GaigelTableControls:
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
             dirty.append(self.so_far)
-        if before is None or (before.marriage_next, before.phase) != (
-            table.marriage_next,
-            table.phase,
-        ):
-            self.marriage_next.content = self._marriage_next(table)
-            dirty.append(self.marriage_next)
         if before is None or before.actions != table.actions:
             self.actions_row.controls = [self._action(a) for a in table.actions]
             dirty.append(self.actions_row)
@@ -282,31 +292,34 @@ class GaigelTableControls:
         ]
 
     def _way(self, table: GaigelTable) -> ft.Control:
-        tr = self.tr
+        """How the deal is recorded: two chips until its first trick, marriage or card fixes
+        it; card by card, the marriage toggle for the next card (beside the chip that goes
+        back to announcements while nothing is played)."""
+        playing = table.phase is Phase.PLAY
+        if table.way is Way.CARDS and playing:
+            toggle = self._marriage_next(table)
+            if table.way_fixed:
+                return toggle
+            return ft.Row([self._way_chip(table, Way.TRICKS), toggle], spacing=6)
         if table.way_fixed or table.phase not in (Phase.TURN_UP, Phase.PLAY):
             return ft.Text(table.way_text, size=13, italic=True)
-        choices = ((Way.TRICKS, tr._("By announcements")), (Way.CARDS, tr._("Card by card")))
-        return ft.Row(
-            [
-                tap(
-                    ft.Container(
-                        content=ft.Text(
-                            label,
-                            size=14,
-                            weight=ft.FontWeight.BOLD if way is table.way else None,
-                        ),
-                        height=40,
-                        padding=ft.Padding.symmetric(horizontal=10, vertical=8),
-                        border_radius=20,
-                        border=ft.Border.all(2, ft.Colors.PRIMARY),
-                        bgcolor=ft.Colors.PRIMARY_CONTAINER if way is table.way else None,
-                        on_click=lambda _, w=way: self.actions.on_way_tapped(w),
-                    ),
-                    label + (", " + tr._("chosen") if way is table.way else ""),
-                )
-                for way, label in choices
-            ],
-            spacing=6,
+        return ft.Row([self._way_chip(table, w) for w in (Way.TRICKS, Way.CARDS)], spacing=6)
+
+    def _way_chip(self, table: GaigelTable, way: Way) -> ft.Control:
+        tr = self.tr
+        label = tr._("By announcements") if way is Way.TRICKS else tr._("Card by card")
+        chosen = way is table.way
+        return tap(
+            ft.Container(
+                content=ft.Text(label, size=14, weight=ft.FontWeight.BOLD if chosen else None),
+                height=TAP_HEIGHT,
+                padding=ft.Padding.symmetric(horizontal=12, vertical=10),
+                border_radius=24,
+                border=ft.Border.all(2, ft.Colors.PRIMARY),
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
+                on_click=lambda _: self.actions.on_way_tapped(way),
+            ),
+            label + (", " + tr._("chosen") if chosen else ""),
         )
 
     def _who(self, who: WhoButton) -> ft.Control:
@@ -342,9 +355,8 @@ class GaigelTableControls:
         return tap(tile, suit.spoken)
 
     def _marriage_next(self, table: GaigelTable) -> ft.Control:
+        """Card by card: whether the next card played shows its marriage (one tap)."""
         tr = self.tr
-        if table.phase is Phase.TURN_UP:
-            return ft.Container(height=0)
         label = tr._("The next card shows its marriage")
         return tap(
             ft.Container(
@@ -355,11 +367,11 @@ class GaigelTableControls:
                             if table.marriage_next
                             else ft.Icons.CHECK_BOX_OUTLINE_BLANK
                         ),
-                        ft.Text(tr._("with the marriage"), size=14),
+                        ft.Text(tr._("with its marriage"), size=14),
                     ],
                     spacing=6,
                 ),
-                height=40,
+                height=TAP_HEIGHT,
                 on_click=lambda _: self.actions.on_marriage_next_tapped(),
             ),
             label + (", " + tr._("chosen") if table.marriage_next else ""),
@@ -367,14 +379,24 @@ class GaigelTableControls:
 
     def _action(self, action: Action) -> ft.Control:
         tile = ft.Container(
-            content=ft.Text(action.label, size=14, weight=ft.FontWeight.W_600),
+            content=ft.Text(
+                action.label,
+                size=13,
+                weight=ft.FontWeight.W_600,
+                text_align=ft.TextAlign.CENTER,
+                max_lines=2,
+            ),
             height=TAP_HEIGHT,
-            padding=ft.Padding.symmetric(horizontal=10, vertical=12),
+            expand=True,
+            alignment=ft.Alignment.CENTER,
+            padding=ft.Padding.symmetric(horizontal=4, vertical=2),
             border_radius=8,
             border=ft.Border.all(2, ft.Colors.PRIMARY),
             on_click=lambda _: self.actions.on_action_tapped(action.value),
         )
-        return tap(tile, action.spoken)
+        control = tap(tile, action.spoken)
+        control.expand = True  # three share the row
+        return control
 
     def _out(self, out: Action) -> ft.Control:
         tile = ft.Container(
