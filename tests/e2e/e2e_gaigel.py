@@ -66,8 +66,13 @@ def heading(game: Game, tr: Translator) -> str:
 
 def in_view(ui: Ui, button: str | re.Pattern[str]) -> None:
     """The button is on the phone's screen, big enough for a finger: no scrolling."""
-    ui.button(button).wait_for()
-    box = ui.button(button).bounding_box()
+    box = None
+    for _ in range(20):  # a redraw (the tab's language coming) replaces the node a moment
+        ui.button(button).wait_for()
+        box = ui.button(button).bounding_box()
+        if box is not None:
+            break
+        ui.page.wait_for_timeout(100)
     assert box is not None, str(button)
     assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], str(button)
     assert box["width"] >= 44 and box["height"] >= 44, str(button)

@@ -44,6 +44,9 @@ TRICK_HEIGHT = 66
 WHO_WIDTH = 82
 """A player's button: four share a row."""
 OUT_HEIGHT = 56
+ENTRY_HEIGHT = 40
+"""Two lines of the trick being entered ("Stich 12: tippt, wer ihn machte, …"), so the
+digit pad under it stays put whether it takes one line or two."""
 BACKSPACE = ft.Icons.BACKSPACE
 SIDE_COLORS = ("#00897B", "#8E24AA")
 """A mark for each side beside its players' names."""
@@ -148,7 +151,7 @@ class GaigelTableControls:
         self.way = ft.Container(height=TAP_HEIGHT, alignment=ft.Alignment.CENTER_LEFT)
         self.who = ft.Row([], spacing=4)
         # By announcements: the trick's counters on a digit pad, the marriages.
-        self.entry = ft.Text("", size=14, weight=ft.FontWeight.W_600, max_lines=1)
+        self.entry = ft.Text("", size=14, weight=ft.FontWeight.W_600, max_lines=2)
         keys = [
             _key(d, d, lambda d=d: actions.on_digit_tapped(d))  # type: ignore[misc]
             for d in "1234567890"
@@ -166,7 +169,8 @@ class GaigelTableControls:
             [ft.Row(keys[:6], spacing=4), ft.Row(keys[6:], spacing=4)], spacing=4
         )
         self.marriages = ft.Row([], spacing=4)
-        self.announce = ft.Column([self.entry, self.digits, self.marriages], spacing=6)
+        entry = ft.Container(self.entry, height=ENTRY_HEIGHT, alignment=ft.Alignment.BOTTOM_LEFT)
+        self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
         # Card by card: the trick, the marriage toggle, the 24-card pad.
         self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
         self.so_far = ft.Text(
