@@ -18,11 +18,12 @@ from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
-GAIGEL = "gaigel"
-#: Each game's house rule kept in the game's ``show_counts`` flag, by record id.
-HOUSE_RULES = {
-    DEFAULT: N_("Show stack sizes during the round"),
-    GAIGEL: N_("Open counts: show each side's points during the deal"),
+#: Each game's house rule kept in the game's ``show_counts`` flag, by record id: its words,
+#: and whether the device's setting is its default (else off: Gaigel's counts are kept in
+#: the head unless the table says otherwise).
+HOUSE_RULES: dict[str, tuple[str, bool]] = {
+    DEFAULT: (N_("Show stack sizes during the round"), True),
+    "gaigel": (N_("Open counts: show each side's points during the deal"), False),
 }
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
@@ -172,7 +173,7 @@ class NewGameScreen:
         return [
             ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
             Switch(
-                self.tr._(rule),
+                self.tr._(rule[0]),
                 self.show_counts,
                 self.on_show_counts_changed,
             ).control,
@@ -378,8 +379,8 @@ class NewGameScreen:
         """Another game: its player counts, teams and house rules."""
         if game in offered():
             self.game = game
-            # Gaigel's counts are kept in the head unless the table says otherwise.
-            self.show_counts = self.shell.show_counts if game == DEFAULT else False
+            rule = HOUSE_RULES.get(game)
+            self.show_counts = self.shell.show_counts if rule is not None and rule[1] else False
         self.changed()
 
     @guarded

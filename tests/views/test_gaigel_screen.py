@@ -47,6 +47,7 @@ from views.gaigel.model import (
     deal_end_of,
 )
 from views.gaigel.screen import GaigelScreen
+from views.new_game import NewGameScreen
 from views.quick_score import WinForm
 from views.shell import Shell
 
@@ -262,3 +263,20 @@ def test_the_board_the_replay_and_quick_scoring(service: Listig) -> None:
     quick = service.enter_quick_round(quick.game_id, form.entered(), expected_seq=quick.seq)
     assert quick.totals == {"Anna": 0, "Ben": 2, "Cleo": 0, "Dan": 2}
     assert replace(quick).rounds[0].number == 1
+
+
+def test_the_new_game_form_offers_gaigel_with_its_house_rule_off(service: Listig) -> None:
+    for player in PLAYERS:
+        service.add_player(player)
+    shell = Shell(cast(ft.Page, Page()), service)
+    form = NewGameScreen(shell, service.players(), 0)
+    form.on_game_picked("gaigel")
+    assert form.game == "gaigel" and form.show_counts is False
+    switch = form.body.controls[-1]
+    assert isinstance(switch, ft.Semantics)
+    assert switch.label == "Open counts: show each side's points during the deal"
+    form.on_show_counts_changed(True)
+    form.on_start_tapped()
+    game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
+    state = service.game(game_id)
+    assert state.show_counts and state.players == tuple(PLAYERS)
