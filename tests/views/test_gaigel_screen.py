@@ -45,6 +45,7 @@ from views.gaigel.model import (
     UNDERGAIGEL,
     Way,
     deal_end_of,
+    settlements,
 )
 from views.gaigel.screen import GaigelScreen
 from views.new_game import NewGameScreen
@@ -126,6 +127,18 @@ def tap_event(screen: GaigelScreen, event: Event) -> None:
         case Claim(by, claim):
             screen.on_who_tapped(by)
             screen.on_action_tapped(ACTIONS[claim])
+        case Settle(by, kind):
+            screen.on_settle_tapped()
+            dialog = cast(Page, screen.shell.page).dialogs[-1]
+            assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+            side = PLAYERS.index(by) % 2
+            wanted = next(
+                s.label
+                for s in settlements(screen.game, screen.tr)
+                if (PLAYERS.index(s.by) % 2, s.kind) == (side, kind)
+            )
+            button = next(c for c in dialog.content.controls if getattr(c, "content", "") == wanted)
+            button.on_click(None)  # type: ignore[attr-defined]
         case _:
             raise AssertionError(f"no tap for {event}")
 
@@ -133,14 +146,15 @@ def tap_event(screen: GaigelScreen, event: Event) -> None:
 def sitting(seed: int, by_announcements: bool) -> list[Event]:
     _, rounds = random_game(random.Random(seed), deals=3)
     deals = [announced(r, PLAYERS) if by_announcements else r for r in rounds]
-    return [e for deal in deals for e in deal if not isinstance(e, Settle)]
+    return [e for deal in deals for e in deal]
 
 
 @pytest.mark.parametrize("by_announcements", [True, False])
 def test_a_whole_sitting_is_tapped_and_stored_as_the_engine_plays_it(
     service: Listig, by_announcements: bool
 ) -> None:
-    events = sitting(5, by_announcements)
+    events = sitting(9, by_announcements)
+    assert any(isinstance(e, Settle) for e in events)
     screen = screen_for(service, start(service, []), "de")
     expected = Game(PLAYERS)
     for event in events:
@@ -280,3 +294,22 @@ def test_the_new_game_form_offers_gaigel_with_its_house_rule_off(service: Listig
     game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
     state = service.game(game_id)
     assert state.show_counts and state.players == tuple(PLAYERS)
+
+
+def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("H7"))]))
+    screen.on_settle_tapped()
+    page = cast(Page, screen.shell.page)
+    dialog = page.dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+    buttons = [c for c in dialog.content.controls if isinstance(c, ft.OutlinedButton)]
+    assert [b.content for b in buttons] == [
+        "Anna & Cleo win a single",
+        "Anna & Cleo win a double",
+        "Ben & Dan win a single",
+        "Ben & Dan win a double",
+    ]
+    assert buttons[3].on_click is not None
+    buttons[3].on_click(cast(ft.Event[ft.OutlinedButton], None))  # type: ignore[call-arg]
+    assert stored(service, screen).totals() == (0, 2, 0, 2)
+    assert deal_end_of(stored(service, screen)).how == "The table settled the deal."

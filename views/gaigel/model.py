@@ -35,6 +35,7 @@ from engine.gaigel import (
     Result,
     Round,
     Settle,
+    SettleKind,
     Status,
     Trick,
     TurnUp,
@@ -477,6 +478,34 @@ def last_trick_said(rnd: Round, tr: Translator = ENGLISH) -> str:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """A result the table may enter itself (five Sevens shown, a deal played "on Sevens"):
+    the side of ``by`` wins a single or a double."""
+
+    by: str
+    kind: SettleKind
+    label: str
+
+
+def settlements(game: Game, tr: Translator = ENGLISH) -> tuple[Settlement, ...]:
+    """What the table may settle the deal on: either side, a single or a double."""
+    rnd = fresh_round(game)
+    return tuple(
+        Settlement(
+            rnd.players[side],
+            kind,
+            tr.format(
+                N_("{team} win {what}"),
+                team=team(rnd, side),
+                what=tr._(KIND_SAID[Kind(kind.value)]),
+            ),
+        )
+        for side in (0, 1)
+        for kind in SettleKind
+    )
+
+
 # ------------------------------------------------------------------ the deal's end
 
 
@@ -769,6 +798,7 @@ __all__ = [
     "PadCard",
     "PlayerRow",
     "ReplayTrick",
+    "Settlement",
     "SideSum",
     "SuitButton",
     "TrickCard",
@@ -777,6 +807,7 @@ __all__ = [
     "deal_end_of",
     "event_said",
     "replay_of",
+    "settlements",
     "table_of",
     "tally_of",
 ]

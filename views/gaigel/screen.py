@@ -26,6 +26,8 @@ from engine.gaigel import (
     Phase,
     Play,
     Reserve,
+    Settle,
+    SettleKind,
     Trick,
     TurnUp,
 )
@@ -46,13 +48,16 @@ from views.gaigel.model import (
     event_said,
     fresh_round,
     last_trick_said,
+    settlements,
     table_of,
     tally_of,
 )
 from views.gaigel.table import GaigelTableControls
 from views.game_base import GameScreenBase, last_event
+from views.labelled import icon_button
 from views.shell import Shell, guarded
 
+SETTLE_WHY = N_("Five Sevens shown, or a deal played on Sevens: the table enters who won the deal.")
 WHO_FIRST = N_("Tap who acts first: one of the four names.")
 COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
 
@@ -67,7 +72,10 @@ class GaigelScreen(GameScreenBase):
         """Taps held between two: who acts, the counters typed, how the deal is recorded."""
         self.model: GaigelTable | None = None
         self.table = GaigelTableControls(self, shell.tr)
-        super().__init__(shell, state, [])
+        settle = icon_button(
+            ft.Icons.HANDSHAKE, shell.tr._("The table settles the deal"), self.on_settle_tapped
+        )
+        super().__init__(shell, state, [settle])
         self.render()
 
     @property
@@ -112,6 +120,14 @@ class GaigelScreen(GameScreenBase):
     def game_end(self) -> ft.Control:
         """A sitting ends where the table stops: its last deal's end is its end."""
         return self.round_end()
+
+    def adopt(self, state: GameState) -> None:
+        """Take a new state; a deal that began with this command shows its own end, even one
+        the table settled at once."""
+        deals = len(self.game.rounds)
+        super().adopt(state)
+        if len(self.game.rounds) != deals:
+            self.next_round = False
 
     def forget_choices(self) -> None:
         """Forget taps half made (a new state came); how deals are recorded stays."""
@@ -232,3 +248,22 @@ class GaigelScreen(GameScreenBase):
         else:
             return
         self.send(event)
+
+    @guarded
+    def on_settle_tapped(self, _: object = None) -> None:
+        """Offer the results the table may enter itself; one tap settles the deal."""
+        tr = self.tr
+
+        def settle(by: str, kind: SettleKind) -> None:
+            self.shell.page.pop_dialog()
+            self.send(Settle(by, kind))
+
+        buttons: list[ft.Control] = [
+            ft.OutlinedButton(
+                content=s.label,
+                on_click=lambda _, s=s: settle(s.by, s.kind),
+            )
+            for s in settlements(self.game, tr)
+        ]
+        body = ft.Column([ft.Text(tr._(SETTLE_WHY), size=14), *buttons], spacing=8, tight=True)
+        self.shell.info(tr._("The table settles the deal"), body)
