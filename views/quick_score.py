@@ -30,6 +30,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
+from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
 from views.shell import Shell
@@ -95,11 +96,6 @@ class QuickStartScreen:
                         ft.Text(tr._("Tick them in seating order; the first one deals first.")),
                         *boxes,
                         self.order,
-                        ft.FilledButton(
-                            content=tr._("Start the quick game"),
-                            icon=ft.Icons.PLAY_ARROW,
-                            on_click=self.on_start_tapped,
-                        ),
                     ],
                     spacing=8,
                     expand=True,
@@ -108,6 +104,22 @@ class QuickStartScreen:
             ],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            # Start stays in sight however long the roster.
+            bottom_appbar=ft.BottomAppBar(
+                content=ft.Row(
+                    [
+                        ft.FilledButton(
+                            content=tr._("Start the quick game"),
+                            icon=ft.Icons.PLAY_ARROW,
+                            on_click=self.on_start_tapped,
+                            height=52,
+                        )
+                    ],
+                    alignment=ft.MainAxisAlignment.END,
+                ),
+                height=76,
+                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            ),
         )
 
     def on_game_chosen(self, game: str | None) -> None:
@@ -329,7 +341,7 @@ OUTCOMES: dict[Outcome, str] = {
     Outcome.FAILED: N_("Failed"),
     Outcome.FORTY: N_("Forty each"),
 }
-"""How a deal ended, as the segmented choice names it."""
+"""How a deal ended, as its chips name it."""
 
 BID_STEP = 10
 TAKE_WIDTH = 110
@@ -341,7 +353,8 @@ class DealForm:
     """*Tysiacha*: the soloist (one tap on a name), the final bid (a number, or steps of
     10), made, failed or "forty each", and each opponent's take (card points plus their
     marriages). Three players fit a 360-px phone: one row of names, one of the bid, one of
-    the outcome, one line per opponent."""
+    the outcome's chips (wrapping onto a second where its words are long: "Quarante
+    chacun"), one line per opponent."""
 
     hint = N_(
         "Who won the auction, the final bid and how the deal ended; each opponent's take is "
@@ -393,29 +406,22 @@ class DealForm:
             ft.Row([self.soloist_button(name) for name in self.state.players], spacing=6),
             ft.Row(
                 [
-                    ft.IconButton(
+                    icon_button(
                         ft.Icons.REMOVE,
-                        tooltip=tr._("10 less"),
-                        on_click=lambda _: self.step(-BID_STEP),
+                        tr._("Lower the bid by 10"),
+                        lambda _: self.step(-BID_STEP),
                     ),
                     self.bid,
-                    ft.IconButton(
-                        ft.Icons.ADD,
-                        tooltip=tr._("10 more"),
-                        on_click=lambda _: self.step(BID_STEP),
+                    icon_button(
+                        ft.Icons.ADD, tr._("Raise the bid by 10"), lambda _: self.step(BID_STEP)
                     ),
                 ],
                 spacing=4,
             ),
-            ft.SegmentedButton(
-                segments=[
-                    ft.Segment(value=o.value, label=ft.Text(tr._(OUTCOMES[o]))) for o in Outcome
-                ],
-                selected=[self.outcome.value] if self.outcome else [],
-                allow_empty_selection=True,
-                allow_multiple_selection=False,
-                show_selected_icon=False,
-                on_change=self.on_outcome_changed,
+            choice_chips(
+                {o.value: tr._(OUTCOMES[o]) for o in Outcome},
+                self.outcome.value if self.outcome else "",
+                lambda value: self.choose_outcome(Outcome(value)),
             ),
         ]
         if self.outcome is not Outcome.FORTY:
@@ -431,11 +437,14 @@ class DealForm:
     def soloist_button(self, name: str) -> ft.Control:
         """One of the players: filled once chosen as the soloist."""
         label = ft.Text(name, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
-        if name == self.soloist:
-            return ft.FilledButton(content=label, icon=ft.Icons.CHECK, expand=True)
-        return ft.OutlinedButton(
-            content=label, expand=True, on_click=lambda _, n=name: self.choose_soloist(n)
+        chosen = name == self.soloist
+        button: ft.Control = (
+            ft.FilledButton(content=label, icon=ft.Icons.CHECK)
+            if chosen
+            else ft.OutlinedButton(content=label, on_click=lambda _, n=name: self.choose_soloist(n))
         )
+        said = self.tr.format(N_("{player} is the soloist"), player=name)
+        return ft.Container(named(button, said, selected=chosen), expand=True)
 
     def choose_soloist(self, name: str) -> None:
         """The player who won the auction."""
@@ -448,10 +457,6 @@ class DealForm:
         self.outcome = outcome
         self.layout()
         self.redraw()
-
-    def on_outcome_changed(self, e: ft.Event[ft.SegmentedButton]) -> None:
-        chosen = list(e.control.selected or [])
-        self.choose_outcome(Outcome(chosen[0]) if chosen else None)
 
     def step(self, by: int) -> None:
         """The bid 10 higher or lower, within 100 to 400."""

@@ -37,7 +37,7 @@ from assistant.files.limits import (
     check_text,
     size_sentence,
 )
-from assistant.files.record import RecordError, fingerprint, parse_record, record_of
+from assistant.files.record import Record, RecordError, fingerprint, parse_record, record_of
 from assistant.games import kinds, quick
 from assistant.games.session import GameSession
 from assistant.host import Host
@@ -116,12 +116,14 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
     """Store a record as a new game; players are found in the roster by name or added.
 
     Raises ``RecordError`` (a record that cannot be read or breaks a rule), ``InputError``
-    (a name that looks like another roster player's) or ``AlreadyImported`` (the same game
-    is stored already) and stores nothing.
+    (a name that looks like another roster player's, or a record with more than a game row
+    keeps, such as a dummy) or ``AlreadyImported`` (the same game is stored already) and
+    stores nothing.
     """
     record = parse_record(text)
     kind = kinds.kind(record.game)
     game = kind.replay(record)
+    _refuse_unkept(record)
     when = _started_at(record.meta)
     digest = fingerprint(game)
     _refuse_made_here(listig, kind.ID, game, digest)
@@ -156,6 +158,22 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
             _refuse_twice(s, digest)
         raise
     return info
+
+
+UNKEPT = N_(
+    "this version of listig can replay this game but not keep it: it does not store "
+    "a record's {field} yet; nothing was stored"
+)
+_KEPT = frozenset(("format", "game", "players", "first_dealer", "rounds", "meta"))
+"""What a game row keeps of a record (the players and first dealer, the events, meta)."""
+
+
+def _refuse_unkept(record: Record) -> None:
+    """``ExchangeError`` for a record whose game needs more of its envelope than a game row
+    keeps (Homme de Brou's ``dummy``): stored, it would be read back as another game."""
+    for field in type(record).model_fields:
+        if field not in _KEPT and getattr(record, field) is not None:
+            raise ExchangeError(UNKEPT, field=field)
 
 
 def _refuse_twice(s: Session, digest: str) -> None:

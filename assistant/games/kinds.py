@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from assistant.files.envelope import UNKNOWN_GAME, RecordBase, RecordError
 from assistant.games.gaigel import kind as gaigel
+from assistant.games.homme_de_brou import kind as homme_de_brou
 from assistant.games.mit_list_und_tuecke import kind as mit_list_und_tuecke
 from assistant.games.partout import kind as partout
 from assistant.games.tysiacha import kind as tysiacha
@@ -95,6 +96,7 @@ KINDS: dict[str, GameKind] = {
     mit_list_und_tuecke.ID: mit_list_und_tuecke,
     partout.ID: partout,
     tysiacha.ID: tysiacha,
+    homme_de_brou.ID: homme_de_brou,
     gaigel.ID: gaigel,
 }
 """Every game this version knows, by record id."""

@@ -68,7 +68,7 @@ def test_every_registry_knows_the_game(game: str) -> None:
 
 @pytest.mark.parametrize("game", sorted(RULES))
 def test_quick_scoring_is_the_games_quick_module(game: str) -> None:
-    """A game may be kept by quick scoring before it is played at the table (Tysiacha)."""
+    """A game may be kept by quick scoring before it is played at the table."""
     assert RULES[game] is importlib.import_module(f"assistant.games.{package(game)}.quick")
 
 

@@ -129,6 +129,13 @@ def test_made_failed_and_forty_each_score_as_the_rules_say(listig: Listig) -> No
     assert state.totals == {"Anna": 125, "Ben": -48, "Cleo": 40}  # totals may go negative
     assert state.next_dealer == "Anna" and state.status is GameStatus.RUNNING
     assert {x.name: x.points for x in listig.standings()} == state.totals
+    detail = listig.game_detail(state.game_id)
+    assert detail.totals == state.totals and [r.dealer for r in detail.rounds] == [
+        "Anna",
+        "Ben",
+        "Cleo",
+    ]
+    assert listig.share_png(state.game_id).startswith(b"\x89PNG")  # a running game is shared
 
 
 def _race(listig: Listig, state: QuickState, deals: list[Entries]) -> QuickState:

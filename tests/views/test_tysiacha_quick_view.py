@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import cast
 
 import flet as ft
@@ -50,7 +49,7 @@ def texts(control: object) -> list[str]:
     found: list[str] = []
     if isinstance(control, ft.Text) and isinstance(control.value, str):
         found.append(control.value)
-    for name in ("content", "controls", "title", "subtitle", "leading", "trailing", "label"):
+    for name in ("content", "controls", "title", "subtitle", "leading", "trailing"):
         child = getattr(control, name, None)
         if isinstance(child, str) and isinstance(control, (ft.Button, ft.OutlinedButton)):
             found.append(child)  # a button's words
@@ -78,15 +77,29 @@ def tap_soloist(form: DealForm, name: str) -> None:
     """Tap a name in the soloist row."""
     row = form.box.controls[1]
     assert isinstance(row, ft.Row)
-    (button,) = [b for b in row.controls if name in texts(b)]
+    (box,) = [b for b in row.controls if name in texts(b)]
+    assert isinstance(box, ft.Container) and isinstance(box.content, ft.Semantics)
+    assert box.content.label == f"{name} is the soloist" and not box.content.selected
+    button = box.content.content
     assert isinstance(button, ft.OutlinedButton) and button.on_click is not None
     button.on_click(None)  # type: ignore[arg-type]
 
 
+def outcome_chips(form: DealForm) -> list[ft.Chip]:
+    """The chips of made / failed / forty each, in that order."""
+    row = form.box.controls[3]
+    assert isinstance(row, ft.Row) and row.wrap
+    chips = [named.content for named in row.controls]  # type: ignore[attr-defined]
+    assert all(isinstance(c, ft.Chip) for c in chips)
+    return chips
+
+
 def choose(form: DealForm, outcome: Outcome) -> None:
-    """Tap a segment of made / failed / forty each."""
-    event = SimpleNamespace(control=SimpleNamespace(selected=[outcome.value]))
-    form.on_outcome_changed(event)  # type: ignore[arg-type]
+    """Tap the chip of made, failed or forty each."""
+    chip = outcome_chips(form)[list(Outcome).index(outcome)]
+    assert chip.on_select is not None and not chip.selected
+    chip.on_select(None)  # type: ignore[arg-type]
+    assert outcome_chips(form)[list(Outcome).index(outcome)].selected
 
 
 def test_the_start_screen_offers_tysiacha_for_three(service: Listig) -> None:
@@ -122,6 +135,8 @@ def test_a_deal_is_entered_through_the_form(service: Listig) -> None:
     screen.on_score_tapped(None)
     assert said(page) == "choose the soloist: the player who won the auction"
     tap_soloist(form, "Cleo")
+    chosen = [b.content for b in form.box.controls[1].controls]  # type: ignore[attr-defined]
+    assert [c.selected for c in chosen] == [False, False, True]
     screen.on_score_tapped(None)
     assert said(page).startswith("Cleo: say whether the bid was made")
     # the bid in steps of 10, never under 100 nor over 400
@@ -212,16 +227,19 @@ def test_the_cap_and_the_winner_are_shown(service: Listig) -> None:
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_form_fits_a_phone(lang: str) -> None:
-    """The outcome's three segments share a 360-px row (each padded 12 px a side); the
-    bid's row and a take's row have room to spare."""
+    """The outcome's chips wrap (French "Quarante chacun" does not share a row with two
+    more), each fits a 360-px row alone (padded 16 px a side); the bid's row and a take's
+    row have room to spare."""
     tr = translator(lang)
     font = ImageFont.truetype(str(FONT), 100)
-    share = ROW / 3 - 2 * 12 - 2
     for outcome, words in OUTCOMES.items():
         width = font.getlength(tr._(words)) * 14 / 100
-        assert width <= share, f"{outcome}: {tr._(words)} is {width:.0f} px in {share:.0f}"
+        assert width <= ROW - 2 * 16, f"{outcome}: {tr._(words)} is {width:.0f} px"
     state = QuickState(1, 0, 1, ("Anna", "Ben", "Cleo"), 0, GameStatus.RUNNING, (), {}, ())
     form = DealForm(tr, state)
+    assert [c.label.value for c in outcome_chips(form)] == [  # type: ignore[union-attr]
+        tr._(words) for words in OUTCOMES.values()
+    ]
     bid_row, take_row = form.box.controls[2], form.box.controls[-1]
     assert isinstance(bid_row, ft.Row) and isinstance(take_row, ft.Row)
     icon = 48  # an icon button's target

@@ -1,0 +1,1 @@
+"""Homme de Brou in the assistant: its game kind."""
