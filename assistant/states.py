@@ -196,9 +196,10 @@ class QuickState:
     players (*Mit List und Tücke*) or the teams by name (*Partout*). ``totals`` sum the
     rounds entered, by side; ``winners`` (sides) are set once the game is over: every round
     entered, ``rounds_in_game`` of them, or (*Tysiacha*, whose ``rounds_in_game`` is 0) a
-    soloist past 1000. ``rounds`` are :class:`QuickRound` (stacks), :class:`QuickTeamRound`
-    (minimum and tricks per team) or :class:`QuickDealRound` (a deal's bid and takes), as
-    the game keeps them.
+    soloist past 1000; a *Gaigel* sitting (``rounds_in_game`` 0 too) has no end. ``rounds``
+    are :class:`QuickRound` (stacks), :class:`QuickTeamRound` (minimum and tricks per
+    team), :class:`QuickDealRound` (a deal's bid and takes) or :class:`QuickWinRound` (the
+    side that won a deal and how), as the game keeps them.
     """
 
     game_id: int

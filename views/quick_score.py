@@ -555,7 +555,7 @@ SAY_WON = N_("{team}: say how the deal was won — single, double, gaigel or und
 
 class WinForm:
     """*Gaigel*: a pad line per deal — one tap on the side that won, one on how it won
-    (single, double, gaigel, undergaigel). Both fit one 360-px phone's width."""
+    (single, double, gaigel, undergaigel), each a row of the same chips as the game's."""
 
     hint = N_(
         "The side that won the deal, and how: a single for a correct claim, a double when "
@@ -580,28 +580,15 @@ class WinForm:
         return [self.box]
 
     def layout(self) -> None:
-        """The two sides and the four ways to win, the chosen ones filled."""
+        """The two sides and the four ways to win, as chips (wrapping on a narrow phone),
+        the chosen ones said selected."""
         tr = self.tr
         self.box.controls = [
-            ft.Row([self.pick(t, t, t == self.team, self.choose_team) for t in self.teams]),
-            ft.Row(
-                [
-                    self.pick(tr._(label), won, won == self.won, self.choose_won)
-                    for won, label in WON.items()
-                ],
-                wrap=True,
-                spacing=6,
-                run_spacing=6,
+            choice_chips({t: t for t in self.teams}, self.team or "", self.choose_team),
+            choice_chips(
+                {won: tr._(label) for won, label in WON.items()}, self.won or "", self.choose_won
             ),
         ]
-
-    @staticmethod
-    def pick(label: str, value: str, chosen: bool, on_pick: Callable[[str], None]) -> ft.Control:
-        """A one-tap choice: filled once chosen."""
-        text = ft.Text(label, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
-        if chosen:
-            return ft.FilledButton(content=text, icon=ft.Icons.CHECK, height=48)
-        return ft.OutlinedButton(content=text, height=48, on_click=lambda _: on_pick(value))
 
     def choose_team(self, team: str) -> None:
         """The side that won."""

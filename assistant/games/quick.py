@@ -21,6 +21,7 @@ in effect are the fold of that log, as for a card-by-card game.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -219,6 +220,16 @@ def _load(s: Session, game_id: int) -> _Loaded:
     return _Loaded(row, rules, tuple(seats), entries[-1][0] if entries else 0, rounds)
 
 
+def fixed_rounds(rules: QuickRules, players: int) -> int:
+    """How many rounds a game at this table has, or 0 for a game with no fixed number: a
+    race to a score (*Tysiacha*) or a sitting that lasts as long as the table plays
+    (*Gaigel*, whose bound no table reaches)."""
+    if isinstance(rules, RaceRules):
+        return 0
+    rounds = rules.rounds_for(players)
+    return 0 if rounds >= sys.maxsize else rounds
+
+
 def state_of(loaded: _Loaded) -> QuickState:
     """The state a view renders."""
     row, rules = loaded.row, loaded.rules
@@ -252,7 +263,7 @@ def state_of(loaded: _Loaded) -> QuickState:
         winners=winners,
         game=row.game,
         sides=sides,
-        rounds_in_game=0 if isinstance(rules, RaceRules) else rules.rounds_for(n),
+        rounds_in_game=fixed_rounds(rules, n),
     )
 
 

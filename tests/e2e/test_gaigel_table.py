@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from e2e_gaigel import heading, in_view, name, pad_name, press, seeded, tap_event
-from e2e_harness import Server, Ui
+from e2e_harness import PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from assistant.languages import translate_message, translator
@@ -163,3 +163,31 @@ def test_card_by_card_the_whole_pad_is_on_the_screen_and_a_twin_stays(
         fresh.apply(event)
         ui.wait_text(table_of(fresh, tr=tr).turn)
     ui.shot(shots / "gaigel-cards-de.png")
+
+
+def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Quick scoring at 360 × 800: one tap on the side that won, one on how; a line with no
+    way of winning refused in words, nothing stored."""
+    players = ["Kurt", "Lene", "Mats", "Nina"]
+    seeded(app_server.database_url, players, [])  # they are on the roster
+    ui = Ui.open(browser, f"{app_server.url}/history", PHONE)
+    ui.tap("Quick game", timeout=30_000)
+    ui.tap("Gaigel")
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    for player in players:
+        ui.page.get_by_role("checkbox", name=player).click()
+    ui.tap("Start the quick game")
+    ui.wait_text("Deal 1: Kurt deals")
+    ui.tap("Lene & Nina")
+    ui.tap("Score the deal")
+    ui.shown("Lene & Nina: say how the deal was won").wait_for()
+    ui.tap("Double")
+    ui.tap("Score the deal")
+    ui.wait_text("Deal 2: Lene deals")
+    ui.shown("Lene & Nina won a double: a correct claim, the others without a trick").wait_for()
+    ui.shown("Lene +2 · Nina +2").wait_for()
+    ui.shot(shots / "gaigel-quick-phone.png")
+    ui.page.close()

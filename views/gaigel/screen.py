@@ -151,8 +151,7 @@ class GaigelScreen(GameScreenBase):
 
     def send(self, event: Event) -> None:
         """Send one event of the rules; the engine says why, if it may not be."""
-        game_id, service = self.state.game_id, self.shell.service
-        self.run(lambda seq: service.apply(game_id, event, expected_seq=seq))  # type: ignore[arg-type]
+        self.send_event(event, take=isinstance(event, Play))
 
     def hold(self, choosing: Choosing) -> None:
         """Keep a half-made choice and show it."""

@@ -75,6 +75,7 @@ def test_each_way_to_win_scores_as_the_rules_say(listig: Listig) -> None:
     assert rnd.win.team == "Ben & Dan" and rnd.points == {"Anna": 0, "Ben": 1, "Cleo": 0, "Dan": 1}
     state = listig.undo_quick_round(state.game_id, state.seq)
     assert state.totals == {"Anna": 0, "Ben": 5, "Cleo": 0, "Dan": 5}
+    assert state.rounds_in_game == 0 and state.next_round == 4
     standings = {x.name: x.points for x in listig.standings(game=GAIGEL)}
     assert standings["Ben"] == standings["Dan"] == 5
 
