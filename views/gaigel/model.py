@@ -17,7 +17,6 @@ from assistant.languages import N_, Translator, translator
 from engine.french import MARRIAGE_RANKS, Card, Played, Suit
 from engine.gaigel import (
     COPIES,
-    OUT,
     PACK,
     TRICKS,
     Claim,
@@ -787,7 +786,6 @@ __all__ = [
     "BACK",
     "EXCHANGE",
     "OK",
-    "OUT",
     "OUT_ACTION",
     "RESERVE",
     "UNDERGAIGEL",
