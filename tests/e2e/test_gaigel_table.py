@@ -20,7 +20,8 @@ from engine.errors import RuleError
 from engine.french import Card
 from engine.gaigel import PACK, Claim, Event, Exchange, Game, How, Play, Reserve, Trick, TurnUp
 from engine.gaigel.selfplay import announced, random_game
-from views.gaigel.model import deal_end_of, event_said, last_trick_said, table_of
+from views.gaigel.board import picture
+from views.gaigel.model import deal_end_of, event_said, last_trick_said, replay_of, table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -103,6 +104,17 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     assert fresh.finished
     ui.wait_text(tr._("The game is over"))
     ui.shot(shots / "gaigel-tally-de.png")
+    # The replay steps through the sitting's tricks; the board shows the tally.
+    game_id = int(ui.page.url.rstrip("/").rsplit("/", 1)[1])
+    steps = replay_of(fresh, tr)
+    ui.goto(f"{app_server.url}/played/{game_id}/replay")
+    ui.shown(steps[0].points).wait_for(timeout=30_000)
+    ui.tap(tr._("Next trick"))
+    ui.shown(steps[1].points).wait_for()
+    ui.shot(shots / "gaigel-replay-de.png")
+    ui.goto(f"{app_server.url}/board/{game_id}")
+    ui.shown(picture(fresh, tr).turn).wait_for(timeout=30_000)
+    ui.shot(shots / "gaigel-board-de.png")
 
 
 def test_a_refused_trick_is_said_in_french_and_changes_nothing(
