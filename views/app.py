@@ -17,6 +17,8 @@ from assistant.server.devices import Role
 from assistant.service import Listig
 from assistant.states import GameInfo, GameState
 from views.board import BoardScreen, board_picker_view
+from views.gaigel.replay import GaigelReplayScreen
+from views.gaigel.screen import GaigelScreen
 from views.game_base import GameScreenBase
 from views.game_page import game_page_view
 from views.history import history_view
@@ -50,6 +52,7 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
     "tysiacha": TysiachaScreen,
+    "gaigel": GaigelScreen,
 }
 
 
@@ -58,6 +61,7 @@ REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
     "mit-list-und-tuecke": lambda shell, state, step: ReplayScreen(shell, state.game_id, step).view,
     "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
     "tysiacha": lambda shell, state, step: TysiachaReplayScreen(shell, state, step).view,
+    "gaigel": lambda shell, state, step: GaigelReplayScreen(shell, state, step).view,
 }
 
 

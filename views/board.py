@@ -18,6 +18,7 @@ import flet as ft
 from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
+from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
@@ -49,6 +50,7 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "mit-list-und-tuecke": mit_list_und_tuecke_picture,
     "partout": partout_picture,
     "tysiacha": tysiacha_picture,
+    "gaigel": gaigel_picture,
 }
 """How each game kind is drawn on the board."""
 

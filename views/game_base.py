@@ -172,7 +172,7 @@ class GameScreenBase:
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
         tr = self.tr
-        screen = screen_of(self.state.game, self.next_round)
+        screen = self.screen_now()
         if self.screen is not None and screen is not self.screen:
             self.to_top()  # a new round (or its end) opens at the top
         self.screen = screen
@@ -185,6 +185,10 @@ class GameScreenBase:
                 self.show_end(self.game_end(), tr._("Game over"))
         self._enable(self.undo, self.state.can_undo)
         self._enable(self.redo, self.state.can_redo)
+
+    def screen_now(self) -> Screen:
+        """Which screen the state calls for (a game without a last round decides its own)."""
+        return screen_of(self.state.game, self.next_round)
 
     def render_table(self) -> list[ft.Control]:
         """The game's table brought up to the state (and the title); the controls changed."""

@@ -101,7 +101,9 @@ KINDS: dict[str, GameKind] = {
 }
 """Every game this version knows, by record id."""
 
-AT_THE_TABLE: frozenset[str] = frozenset({mit_list_und_tuecke.ID, partout.ID, tysiacha.ID})
+AT_THE_TABLE: frozenset[str] = frozenset(
+    {mit_list_und_tuecke.ID, partout.ID, tysiacha.ID, gaigel.ID}
+)
 """The games this version plays card by card at the table (screens, board, replay, quick
 scoring). The others in ``KINDS`` are kept, replayed (``listig replay``), imported,
 exported and looked back on, and their running games are not opened at the table."""

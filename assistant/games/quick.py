@@ -5,7 +5,8 @@ kind's record id): for *Mit List und Tücke* every player's open stacks (cards p
 and discarded cards (:mod:`assistant.games.mit_list_und_tuecke.quick`); for *Partout* each
 team's minimum and tricks (:mod:`assistant.games.partout.quick`); for *Tysiacha* the
 soloist's bid, made, failed or conceded, and each opponent's take
-(:mod:`assistant.games.tysiacha.quick`). The rules check what can be checked, the engine's
+(:mod:`assistant.games.tysiacha.quick`); for *Gaigel* which side won each deal and how
+(:mod:`assistant.games.gaigel.quick`). The rules check what can be checked, the engine's
 scoring gives the points, and the round's results are written like those of a game kept
 card by card, so quick games count in the standings, nights and player pages.
 
@@ -20,6 +21,7 @@ in effect are the fold of that log, as for a card-by-card game.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -29,12 +31,13 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
+from assistant.games.gaigel import quick as quick_gaigel
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
 from assistant.games.partout import quick as quick_partout
 from assistant.games.tysiacha import quick as quick_tysiacha
 from assistant.host import Host
 from assistant.languages import N_
-from assistant.states import QuickDealRound, QuickRound, QuickState, QuickTeamRound
+from assistant.states import QuickDealRound, QuickRound, QuickState, QuickTeamRound, QuickWinRound
 from assistant.storage import eventlog
 from assistant.storage.db import reading
 from assistant.storage.eventlog import Entry, EventLog
@@ -110,7 +113,7 @@ class QuickRules(Protocol):
 
     def round_of(
         self, players: Sequence[str], number: int, dealer: str, checked: Any
-    ) -> QuickRound | QuickTeamRound | QuickDealRound:
+    ) -> QuickRound | QuickTeamRound | QuickDealRound | QuickWinRound:
         """A round as the screen shows it."""
         ...
 
@@ -141,6 +144,7 @@ RULES: dict[str, QuickRules] = {
     quick_mit_list_und_tuecke.ID: quick_mit_list_und_tuecke,
     quick_partout.ID: quick_partout,
     quick_tysiacha.ID: quick_tysiacha,
+    quick_gaigel.ID: quick_gaigel,
 }
 """Quick scoring of every game kind (``kinds.KINDS``), by record id."""
 
@@ -216,6 +220,16 @@ def _load(s: Session, game_id: int) -> _Loaded:
     return _Loaded(row, rules, tuple(seats), entries[-1][0] if entries else 0, rounds)
 
 
+def fixed_rounds(rules: QuickRules, players: int) -> int:
+    """How many rounds a game at this table has, or 0 for a game with no fixed number: a
+    race to a score (*Tysiacha*) or a sitting that lasts as long as the table plays
+    (*Gaigel*, whose bound no table reaches)."""
+    if isinstance(rules, RaceRules):
+        return 0
+    rounds = rules.rounds_for(players)
+    return 0 if rounds >= sys.maxsize else rounds
+
+
 def state_of(loaded: _Loaded) -> QuickState:
     """The state a view renders."""
     row, rules = loaded.row, loaded.rules
@@ -249,7 +263,7 @@ def state_of(loaded: _Loaded) -> QuickState:
         winners=winners,
         game=row.game,
         sides=sides,
-        rounds_in_game=0 if isinstance(rules, RaceRules) else rules.rounds_for(n),
+        rounds_in_game=fixed_rounds(rules, n),
     )
 
 
