@@ -102,7 +102,7 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     press(ui, name(tr._("By announcements")))
     play_along(ui, fresh, events, "de", shots)
     assert fresh.finished
-    ui.wait_text(tr._("The game is over"))
+    ui.wait_text(tr._("The evening so far"))
     ui.shot(shots / "gaigel-tally-de.png")
     # The replay steps through the sitting's tricks; the board shows the tally.
     game_id = int(ui.page.url.rstrip("/").rsplit("/", 1)[1])

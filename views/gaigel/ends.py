@@ -11,7 +11,7 @@ import flet as ft
 from assistant.languages import N_, Translator
 from views.charts import running_totals_chart
 from views.gaigel.model import ENGLISH, GaigelDealEnd, PlayerRow, SideSum
-from views.game_end import GameEnd, final_view
+from views.game_end import EVENING_SO_FAR, GameEnd, final_view
 from views.round_over import round_end_top
 
 
@@ -35,7 +35,11 @@ def deal_end_view(
     this_deal = [
         running_totals_chart(end.players, end.running, tr._("Running totals by round")),
     ]
-    parts.append(final_view(tally, end, this_deal, on_export_tapped, on_same_table_tapped, tr))
+    parts.append(
+        final_view(
+            tally, end, this_deal, on_export_tapped, on_same_table_tapped, tr, EVENING_SO_FAR
+        )
+    )
     return ft.Column(parts, spacing=10)
 
 
