@@ -384,14 +384,16 @@ class Listig:
         stacks: Mapping[str, QuickStacks]
         | Mapping[str, QuickTeam]
         | Mapping[str, QuickBid | int]
-        | Mapping[str, QuickSide],
+        | Mapping[str, QuickSide]
+        | Mapping[str, str],
         expected_seq: int | None = None,
     ) -> QuickState:
         """Enter the next round of a quick game: for *Mit List und Tücke* every player's
         stacks, by name; for *Partout* every team's minimum and tricks, by team name (or a
         player of the team); for *Tysiacha* the soloist's bid and outcome and each
         opponent's take, by name; for *Homme de Brou* each side's declarations, rencontres
-        and card points, by side name.
+        and card points, by side name; for *Gaigel* the side that won the deal (by name, or
+        a player of it) and how.
 
         ``InputError`` names the player or team and says what does not add up (see
         :func:`assistant.games.mit_list_und_tuecke.quick.check_round`,

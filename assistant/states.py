@@ -196,6 +196,26 @@ class QuickSideRound:
 
 
 @dataclass(frozen=True, slots=True)
+class QuickWin:
+    """A *Gaigel* deal's pad line in quick scoring: the side that won it (by name) and how
+    (``single``, ``double``, ``gaigel``, ``undergaigel``)."""
+
+    team: str
+    won: str
+
+
+@dataclass(frozen=True, slots=True)
+class QuickWinRound:
+    """A *Gaigel* deal entered by quick scoring, as the screen shows it: its number (from
+    1), dealer, the pad line, and each player's game points."""
+
+    number: int
+    dealer: str
+    win: QuickWin
+    points: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
 class QuickState:
     """A quick game as it stands; ``seq`` goes back in as ``expected_seq``.
 
@@ -203,10 +223,11 @@ class QuickState:
     players (*Mit List und Tücke*) or the teams by name (*Partout*). ``totals`` sum the
     rounds entered, by side; ``winners`` (sides) are set once the game is over: every round
     entered, ``rounds_in_game`` of them, or (*Tysiacha*, whose ``rounds_in_game`` is 0) a
-    soloist past 1000. ``rounds`` are :class:`QuickRound` (stacks), :class:`QuickTeamRound`
-    (minimum and tricks per team), :class:`QuickDealRound` (a deal's bid and takes) or
-    :class:`QuickSideRound` (each side's declarations, rencontres and card points), as the
-    game keeps them.
+    soloist past 1000; a *Gaigel* sitting (``rounds_in_game`` 0 too) has no end. ``rounds``
+    are :class:`QuickRound` (stacks), :class:`QuickTeamRound` (minimum and tricks per
+    team), :class:`QuickDealRound` (a deal's bid and takes), :class:`QuickSideRound`
+    (each side's declarations, rencontres and card points) or :class:`QuickWinRound`
+    (the side that won a deal and how), as the game keeps them.
     """
 
     game_id: int
@@ -220,6 +241,7 @@ class QuickState:
         | tuple[QuickTeamRound, ...]
         | tuple[QuickDealRound, ...]
         | tuple[QuickSideRound, ...]
+        | tuple[QuickWinRound, ...]
     )
     totals: dict[str, int]
     winners: tuple[str, ...]

@@ -17,6 +17,8 @@ from assistant.server.devices import Role
 from assistant.service import Listig
 from assistant.states import GameInfo, GameState
 from views.board import BoardScreen, board_picker_view
+from views.gaigel.replay import GaigelReplayScreen
+from views.gaigel.screen import GaigelScreen
 from views.game_base import GameScreenBase
 from views.game_page import game_page_view
 from views.history import history_view
@@ -53,6 +55,7 @@ SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
     "partout": PartoutScreen,
     "tysiacha": TysiachaScreen,
     "homme-de-brou": HommeDeBrouScreen,
+    "gaigel": GaigelScreen,
 }
 
 
@@ -62,6 +65,7 @@ REPLAYS: dict[str, Callable[[Shell, GameState, int], ft.View]] = {
     "partout": lambda shell, state, step: PartoutReplayScreen(shell, state, step).view,
     "tysiacha": lambda shell, state, step: TysiachaReplayScreen(shell, state, step).view,
     "homme-de-brou": lambda shell, state, step: HommeDeBrouReplayScreen(shell, state, step).view,
+    "gaigel": lambda shell, state, step: GaigelReplayScreen(shell, state, step).view,
 }
 
 

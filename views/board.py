@@ -18,6 +18,7 @@ import flet as ft
 from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
+from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
@@ -51,6 +52,7 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "partout": partout_picture,
     "tysiacha": tysiacha_picture,
     "homme-de-brou": homme_de_brou_picture,
+    "gaigel": gaigel_picture,
 }
 """How each game kind is drawn on the board."""
 

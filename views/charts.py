@@ -49,6 +49,7 @@ def running_totals_chart(
     top = max([0, *values, *([goal] if goal is not None else [])])
     bottom = min([0, *values])
     step = _nice(max(4, top - bottom))
+    low, high = bottom // step * step, max(4, -(-top // step) * step)
     series = [
         fch.LineChartData(
             points=[fch.LineChartDataPoint(0, 0)]
@@ -72,9 +73,15 @@ def running_totals_chart(
         data_series=series,
         min_x=0,
         max_x=max(1, len(totals)),
-        min_y=bottom // step * step,
-        max_y=max(4, -(-top // step) * step),
-        left_axis=fch.ChartAxis(label_spacing=step, label_size=44),
+        min_y=low,
+        max_y=high,
+        left_axis=fch.ChartAxis(  # whole numbers: 1000, not "1K"
+            labels=[
+                fch.ChartAxisLabel(value=v, label=ft.Text(f"−{-v}" if v < 0 else str(v), size=11))
+                for v in range(low, high + 1, step)
+            ],
+            label_size=44,
+        ),
         bottom_axis=_axis(1),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, width=0.5),
         height=220,

@@ -9,7 +9,7 @@ Each game kind brings its own subclass (``views.mit_list_und_tuecke.screen.GameS
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import flet as ft
@@ -25,6 +25,8 @@ from views.shell import FAILED, Shell, guarded
 log = logging.getLogger(__name__)
 
 RELOADED = N_("The game changed on another device — reloaded.")
+TRICK_TAKEN = N_("Trick {trick}: {why}")
+"""What the card that completed a trick did, said beside the undo button."""
 UNDONE = N_("Undone: {what}.")
 REDONE = N_("Redone: {what}.")
 
@@ -103,6 +105,16 @@ class MessageSlot:
         return self.control
 
 
+class TrickSaid(Protocol):
+    """A finished trick as a table says it: its number and why it went where it did."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def why(self) -> str: ...
+
+
 class TablePart(Protocol):
     """What the base asks of a game's table controls."""
 
@@ -132,6 +144,8 @@ class GameScreenBase:
         self.screen: Screen | None = None
         self.dirty: list[ft.Control] | None = None
         self.framed: dict[int, object] = {}
+        self.tricks_before = 0
+        """Tricks finished in the round before the last event sent."""
         self.haptics: ft.HapticFeedback | None = None
         self.message = ""
         self.note = ""
@@ -158,7 +172,7 @@ class GameScreenBase:
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
         tr = self.tr
-        screen = screen_of(self.state.game, self.next_round)
+        screen = self.screen_now()
         if self.screen is not None and screen is not self.screen:
             self.to_top()  # a new round (or its end) opens at the top
         self.screen = screen
@@ -171,6 +185,10 @@ class GameScreenBase:
                 self.show_end(self.game_end(), tr._("Game over"))
         self._enable(self.undo, self.state.can_undo)
         self._enable(self.redo, self.state.can_redo)
+
+    def screen_now(self) -> Screen:
+        """Which screen the state calls for (a game without a last round decides its own)."""
+        return screen_of(self.state.game, self.next_round)
 
     def render_table(self) -> list[ft.Control]:
         """The game's table brought up to the state (and the title); the controls changed."""
@@ -278,6 +296,52 @@ class GameScreenBase:
             (self.redo, _disabled(self.redo)),
         ]
 
+    def trick_taken(self, take: bool, last: Callable[[], TrickSaid | None]) -> str:
+        """After the card that completed a trick (``take``): "Trick 3: why", ``last`` giving
+        the round's last finished trick; "" after any other event."""
+        current = getattr(self.state.game, "round", None)
+        if not take or current is None or current.ended:
+            return ""
+        if len(current.tricks) <= self.tricks_before:
+            return ""
+        past = last()
+        if past is None:
+            return ""
+        return self.tr.format(TRICK_TAKEN, trick=past.number, why=past.why)
+
+    def show_trick(
+        self,
+        number: int | None,
+        plays: Sequence[tuple[str, ft.Control, str]],
+        lines: Sequence[str],
+    ) -> None:
+        """The last finished trick in a dialog: each card's face over its player, named as on
+        the table (``plays``: what it is called, its face, who played it), then ``lines``
+        saying what it came to; ``number`` None: no trick yet, said in a toast."""
+        tr = self.tr
+        if number is None:
+            self.shell.toast(tr._("No trick has been finished yet."))
+            return
+        cards: list[ft.Control] = [
+            ft.Semantics(
+                label=spoken,
+                exclude_semantics=True,
+                content=ft.Column(
+                    [face, ft.Text(player, size=13)],
+                    spacing=2,
+                    tight=True,
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
+            )
+            for spoken, face, player in plays
+        ]
+        body = ft.Column(
+            [ft.Row(cards, wrap=True, spacing=8), *(ft.Text(line, size=15) for line in lines)],
+            tight=True,
+            spacing=10,
+        )
+        self.shell.info(tr.format(N_("Trick {trick}"), trick=number), body)
+
     # -------------------------------------------------------------- commands
 
     def run(
@@ -308,6 +372,23 @@ class GameScreenBase:
             self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
         self.render()
         self.refresh()
+
+    def send_event(self, event: object, take: bool) -> None:
+        """Send one event of the rules (``take``: a card, which may complete a trick); the
+        engine says why, if it may not be."""
+        game_id, service = self.state.game_id, self.shell.service
+        current = getattr(self.state.game, "round", None)
+        self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
+        self.run(
+            lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
+            take=take,
+        )
+
+    @property
+    def actor(self) -> str | None:
+        """Who acts now: the table's turn in the model shown."""
+        to_act: str | None = getattr(self.model, "to_act", None)
+        return to_act
 
     def adopt(self, state: GameState) -> None:
         """Take a new state; forget half-made choices."""

@@ -11,10 +11,12 @@ import flet as ft
 
 from assistant.languages import N_, Translator, translator
 from engine.rounds import GameOfRounds
+from views.picture import GAME_OVER
 
 ENGLISH = translator("en")
 
 WINS_ALONE = N_("{player} wins with {points} points")
+EVENING_SO_FAR = N_("The evening so far")
 """The headline of one winner: ``{player}`` and ``{points}``."""
 
 
@@ -119,9 +121,12 @@ def final_view(
     on_export_tapped: Callable[[], None],
     on_same_table_tapped: Callable[[], None],
     tr: Translator = ENGLISH,
+    heading: str = GAME_OVER,
 ) -> ft.Control:
     """Any game's end: the standings (players or teams), the points by round, what to do
-    next, and the last round (``last_round``: that game's own controls)."""
+    next, and the last round (``last_round``: that game's own controls). ``heading``: "The
+    game is over", or for a sitting that goes on as long as the table likes (Gaigel) "The
+    evening so far"."""
     standings = [
         ft.Container(
             content=ft.Row(
@@ -149,7 +154,7 @@ def final_view(
     )
     return ft.Column(
         [
-            ft.Text(tr._("The game is over"), size=28, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._(heading), size=28, weight=ft.FontWeight.BOLD),
             ft.Text(end.headline, size=20, weight=ft.FontWeight.W_600),
             *standings,
             ft.Text(tr._("Points by round"), size=18, weight=ft.FontWeight.BOLD),

@@ -11,6 +11,7 @@ import flet as ft
 from assistant.games.kinds import KINDS
 from assistant.languages import N_, Translator, translate_message
 from assistant.looking_back.standings import Standing, across_games
+from views.labelled import choice_chips
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
@@ -49,19 +50,12 @@ def game_choice(
     everything: bool = True,
     games: Iterable[str] = KINDS,
 ) -> ft.Row:
-    """One tap to choose a game (All / Mit List und Tücke / Partout): the chosen one filled;
+    """One tap to choose a game (All / Mit List und Tücke / Partout …), as the new-game form
+    and the rules page choose one: chips that wrap, the chosen one said selected;
     ``games`` are those offered (every game by default)."""
-    options: list[str | None] = [*([None] if everything else []), *games]
-    buttons: list[ft.Control] = []
-    for game in options:
-        title = game_title(tr, game)
-        if game == chosen:
-            buttons.append(ft.FilledButton(content=title, icon=ft.Icons.CHECK))
-        else:
-            buttons.append(
-                ft.OutlinedButton(content=title, on_click=lambda _, g=game: on_chosen(g))
-            )
-    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)
+    options = {"": game_title(tr, None)} if everything else {}
+    options.update({game: game_title(tr, game) for game in games})
+    return choice_chips(options, chosen or "", lambda value: on_chosen(value or None))
 
 
 def words(shell: Shell) -> Translator:
@@ -130,8 +124,7 @@ def standings_table(
             )
         if every:
             rate = tr.number(line.win_rate * 100) + " %" if line.games else "—"
-            rounds = sum(part.rounds for part in line.by_game) if line.by_game else line.rounds
-            figures = (rate, tr.number(rounds))
+            figures = (rate, tr.number(line.rounds_played))
         else:
             figures = (tr.number(line.average, 1), str(line.best_round))
         rows.append(

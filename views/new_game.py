@@ -21,6 +21,13 @@ PARTOUT = "partout"
 HOMME_DE_BROU = "homme-de-brou"
 DUMMY = N_("Dummy")
 """The dummy's name at the table, in the tab's language (``Strohmann``, ``Mort``)."""
+#: Each game's house rule kept in the game's ``show_counts`` flag, by record id: its words,
+#: and whether the device's setting is its default (else off: Gaigel's counts are kept in
+#: the head unless the table says otherwise).
+HOUSE_RULES: dict[str, tuple[str, bool]] = {
+    DEFAULT: (N_("Show stack sizes during the round"), True),
+    "gaigel": (N_("Open counts: show each side's points during the deal"), False),
+}
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
@@ -166,12 +173,13 @@ class NewGameScreen:
         )
 
     def _house_rules(self) -> list[ft.Control]:
-        if self.game != DEFAULT or self.quick:  # only the first game has one so far
+        rule = HOUSE_RULES.get(self.game)
+        if rule is None or self.quick:
             return []
         return [
             ft.Text(self.tr._("House rules"), size=18, weight=ft.FontWeight.BOLD),
             Switch(
-                self.tr._("Show stack sizes during the round"),
+                self.tr._(rule[0]),
                 self.show_counts,
                 self.on_show_counts_changed,
             ).control,
@@ -436,6 +444,8 @@ class NewGameScreen:
         """Another game: its player counts, teams and house rules."""
         if game in offered():
             self.game = game
+            rule = HOUSE_RULES.get(game)
+            self.show_counts = self.shell.show_counts if rule is not None and rule[1] else False
         self.changed()
 
     @guarded
@@ -446,7 +456,8 @@ class NewGameScreen:
 
     @guarded
     def on_show_counts_changed(self, value: bool) -> None:
-        """The house rule: show how many cards each stack holds during the round."""
+        """The house rule: show how many cards each stack holds during the round (Gaigel:
+        each side's points during the deal)."""
         self.show_counts = value
 
     @guarded

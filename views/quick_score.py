@@ -2,9 +2,9 @@
 
 *Mit List und Tücke*: each player's stacks per round. *Partout*: each team's minimum and
 tricks per round. *Tysiacha*: each deal's soloist, final bid, outcome and the opponents'
-takes. The service checks the numbers and scores them (``enter_quick_round``); this screen
-only reads the fields, shows the rounds with their breakdowns, and says the service's
-errors.
+takes. *Gaigel*: a pad line per deal, the side that won and how. The service checks the
+numbers and scores them (``enter_quick_round``); this screen only reads the fields, shows
+the rounds with their breakdowns, and says the service's errors.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from assistant.states import (
     QuickState,
     QuickTeam,
     QuickTeamRound,
+    QuickWinRound,
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
@@ -39,7 +40,7 @@ from views.shell import Shell
 FIELD_WIDTH = 58
 """Four colors and the discard pile in one row on a 360-px phone."""
 
-Round = QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound
+Round = QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound | QuickWinRound
 """A round entered, as the game keeps it."""
 
 Entered = (
@@ -47,6 +48,7 @@ Entered = (
     | Mapping[str, QuickTeam]
     | Mapping[str, QuickBid | int]
     | Mapping[str, QuickSide]
+    | Mapping[str, str]
 )
 """A round's fields as the service takes them."""
 
@@ -85,17 +87,18 @@ class QuickStartScreen:
                                 "bid, whether it was made, and each opponent's take."
                             )
                         ),
+                        ft.Text(
+                            tr._(
+                                "Gaigel: after every deal, the side that won it and how: "
+                                "single, double, gaigel or undergaigel."
+                            )
+                        ),
                         heading(tr._("Game")),
                         self.games,
                         heading(tr._("Players in seating order")),
                         ft.Text(tr._("Tick them in seating order; the first one deals first.")),
                         *boxes,
                         self.order,
-                        ft.FilledButton(
-                            content=tr._("Start the quick game"),
-                            icon=ft.Icons.PLAY_ARROW,
-                            on_click=self.on_start_tapped,
-                        ),
                     ],
                     spacing=8,
                     expand=True,
@@ -104,6 +107,22 @@ class QuickStartScreen:
             ],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            # Start stays in sight however long the roster.
+            bottom_appbar=ft.BottomAppBar(
+                content=ft.Row(
+                    [
+                        ft.FilledButton(
+                            content=tr._("Start the quick game"),
+                            icon=ft.Icons.PLAY_ARROW,
+                            on_click=self.on_start_tapped,
+                            height=52,
+                        )
+                    ],
+                    alignment=ft.MainAxisAlignment.END,
+                ),
+                height=76,
+                padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            ),
         )
 
     def on_game_chosen(self, game: str | None) -> None:
@@ -592,11 +611,96 @@ class SidesForm:
         ]
 
 
+WON: dict[str, str] = {
+    "single": N_("Single"),
+    "double": N_("Double"),
+    "gaigel": N_("Gaigel"),
+    "undergaigel": N_("Undergaigel"),
+}
+"""How a Gaigel deal was won, as its pad line names it."""
+
+WON_LINES: dict[str, str] = {
+    "single": N_("{team} won a single: a correct claim"),
+    "double": N_("{team} won a double: a correct claim, the others without a trick"),
+    "gaigel": N_("{team} won a gaigel: the others claimed wrongly"),
+    "undergaigel": N_("{team} won a single: the others undergaigled"),
+}
+CHOOSE_SIDE = N_("choose the side that won the deal")
+SAY_WON = N_("{team}: say how the deal was won — single, double, gaigel or undergaigel")
+
+
+class WinForm:
+    """*Gaigel*: a pad line per deal — one tap on the side that won, one on how it won
+    (single, double, gaigel, undergaigel), each a row of the same chips as the game's."""
+
+    hint = N_(
+        "The side that won the deal, and how: a single for a correct claim, a double when "
+        "the others had no trick, a gaigel when they claimed wrongly, an undergaigel when "
+        "they did not claim in time."
+    )
+
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
+        self.tr = tr
+        self.state = state
+        self.redraw = redraw or (lambda: None)
+        players = state.players
+        self.teams = (f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}")
+        self.team: str | None = None
+        self.won: str | None = None
+        self.box = ft.Column(spacing=8, tight=True)
+        self.layout()
+
+    def fields(self) -> list[ft.Control]:
+        return [self.box]
+
+    def layout(self) -> None:
+        """The two sides and the four ways to win, as chips (wrapping on a narrow phone),
+        the chosen ones said selected."""
+        tr = self.tr
+        self.box.controls = [
+            choice_chips({t: t for t in self.teams}, self.team or "", self.choose_team),
+            choice_chips(
+                {won: tr._(label) for won, label in WON.items()}, self.won or "", self.choose_won
+            ),
+        ]
+
+    def choose_team(self, team: str) -> None:
+        """The side that won."""
+        self.team = team
+        self.layout()
+        self.redraw()
+
+    def choose_won(self, won: str) -> None:
+        """How it won."""
+        self.won = won
+        self.layout()
+        self.redraw()
+
+    def entered(self) -> dict[str, str]:
+        if self.team is None:
+            raise InputError(CHOOSE_SIDE)
+        if self.won is None:
+            raise InputError(SAY_WON, team=self.team)
+        return {self.team: self.won}
+
+    def lines(self, rnd: Round) -> list[ft.Control]:
+        assert isinstance(rnd, QuickWinRound)
+        tr = self.tr
+        points = " · ".join(f"{name} +{p}" for name, p in rnd.points.items() if p)
+        return [
+            ft.Text(tr.format(WON_LINES[rnd.win.won], team=rnd.win.team), size=14),
+            ft.Text(points, size=14),
+        ]
+
+
 FORMS: dict[str, Callable[[Translator, QuickState, Callable[[], None]], Form]] = {
     "mit-list-und-tuecke": StacksForm,
     "partout": TeamsForm,
     "tysiacha": DealForm,
     "homme-de-brou": SidesForm,
+    "gaigel": WinForm,
 }
 """Each game's quick form, by record id (``assistant.games.quick.RULES`` holds its rules)."""
 
@@ -760,9 +864,8 @@ class QuickScreen:
         """A round entered: each player's stacks (or each team's minimum and tricks, or the
         deal's bid and takes) and the score."""
         tr = self.tr
-        title = (
-            N_("Deal {n}") if isinstance(rnd, QuickDealRound | QuickSideRound) else N_("Round {n}")
-        )
+        deal = isinstance(rnd, QuickDealRound | QuickSideRound | QuickWinRound)
+        title = N_("Deal {n}") if deal else N_("Round {n}")
         lines: list[ft.Control] = [
             ft.Text(
                 tr.format(title, n=rnd.number) + f" · {rnd.dealer}",

@@ -102,7 +102,7 @@ KINDS: dict[str, GameKind] = {
 """Every game this version knows, by record id."""
 
 AT_THE_TABLE: frozenset[str] = frozenset(
-    {mit_list_und_tuecke.ID, partout.ID, tysiacha.ID, homme_de_brou.ID}
+    {mit_list_und_tuecke.ID, partout.ID, tysiacha.ID, homme_de_brou.ID, gaigel.ID}
 )
 """The games this version plays card by card at the table (screens, board, replay, quick
 scoring). The others in ``KINDS`` are kept, replayed (``listig replay``), imported,

@@ -6,7 +6,8 @@ and discarded cards (:mod:`assistant.games.mit_list_und_tuecke.quick`); for *Par
 team's minimum and tricks (:mod:`assistant.games.partout.quick`); for *Tysiacha* the
 soloist's bid, made, failed or conceded, and each opponent's take
 (:mod:`assistant.games.tysiacha.quick`); for *Homme de Brou* each side's declarations,
-rencontres and card points (:mod:`assistant.games.homme_de_brou.quick`). The rules check
+rencontres and card points (:mod:`assistant.games.homme_de_brou.quick`); for *Gaigel*
+which side won each deal and how (:mod:`assistant.games.gaigel.quick`). The rules check
 what can be checked, the engine's scoring gives the points, and the round's results are
 written like those of a game kept card by card, so quick games count in the standings,
 nights and player pages.
@@ -22,6 +23,7 @@ in effect are the fold of that log, as for a card-by-card game.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -31,6 +33,7 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
+from assistant.games.gaigel import quick as quick_gaigel
 from assistant.games.homme_de_brou import quick as quick_homme_de_brou
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
 from assistant.games.partout import quick as quick_partout
@@ -43,6 +46,7 @@ from assistant.states import (
     QuickSideRound,
     QuickState,
     QuickTeamRound,
+    QuickWinRound,
 )
 from assistant.storage import eventlog
 from assistant.storage.db import reading
@@ -119,7 +123,7 @@ class QuickRules(Protocol):
 
     def round_of(
         self, players: Sequence[str], number: int, dealer: str, checked: Any
-    ) -> QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound:
+    ) -> QuickRound | QuickTeamRound | QuickDealRound | QuickSideRound | QuickWinRound:
         """A round as the screen shows it."""
         ...
 
@@ -151,6 +155,7 @@ RULES: dict[str, QuickRules] = {
     quick_partout.ID: quick_partout,
     quick_tysiacha.ID: quick_tysiacha,
     quick_homme_de_brou.ID: quick_homme_de_brou,
+    quick_gaigel.ID: quick_gaigel,
 }
 """Quick scoring of every game kind (``kinds.KINDS``), by record id."""
 
@@ -226,6 +231,16 @@ def _load(s: Session, game_id: int) -> _Loaded:
     return _Loaded(row, rules, tuple(seats), entries[-1][0] if entries else 0, rounds)
 
 
+def fixed_rounds(rules: QuickRules, players: int) -> int:
+    """How many rounds a game at this table has, or 0 for a game with no fixed number: a
+    race to a score (*Tysiacha*) or a sitting that lasts as long as the table plays
+    (*Gaigel*, whose bound no table reaches)."""
+    if isinstance(rules, RaceRules):
+        return 0
+    rounds = rules.rounds_for(players)
+    return 0 if rounds >= sys.maxsize else rounds
+
+
 def state_of(loaded: _Loaded) -> QuickState:
     """The state a view renders."""
     row, rules = loaded.row, loaded.rules
@@ -259,7 +274,7 @@ def state_of(loaded: _Loaded) -> QuickState:
         winners=winners,
         game=row.game,
         sides=sides,
-        rounds_in_game=0 if isinstance(rules, RaceRules) else rules.rounds_for(n),
+        rounds_in_game=fixed_rounds(rules, n),
     )
 
 

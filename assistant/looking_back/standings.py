@@ -70,6 +70,12 @@ class Standing(Figures):
         return self.wins / self.games if self.games else 0.0
 
     @property
+    def rounds_played(self) -> int:
+        """Rounds played, of every game in a line of all games: a count, which adds up
+        where points do not."""
+        return sum(part.rounds for part in self.by_game) if self.by_game else self.rounds
+
+    @property
     def mixed(self) -> bool:
         """A line of all games whose player played more than one game: no points of its own."""
         return len(self.by_game) > 1

@@ -53,6 +53,8 @@ def test_all_games_rank_by_wins_then_the_share_won_never_by_points(service: List
     for line in lines:
         assert line.game is None
         assert sum(part.games for part in line.by_game) == line.games
+        assert line.rounds_played == sum(part.rounds for part in line.by_game)  # a count
+        assert line.rounds_played > 0 and (not line.mixed or line.points == 0)
     # Each game's own standings still rank by its average after wins.
     for game in ("partout", "mit-list-und-tuecke"):
         own = service.standings(game=game)

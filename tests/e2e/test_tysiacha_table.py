@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from e2e_harness import PHONE, Server, Ui
+from e2e_harness import LAPTOP, PHONE, Server, Ui
 from e2e_tysiacha import heading, pad_name, seeded, tap_event
 from playwright.sync_api import Browser
 
@@ -139,3 +139,69 @@ def test_a_refused_card_is_said_and_changes_nothing(
     ui.wait_text(table.turn, timeout=30_000)
     ui.wait_text(table.so_far)
     assert re.search(str(played_card), "") is None
+
+
+def test_a_phone_taps_and_the_board_follows(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """The board on a laptop or a television shows the contract, the trump in force, the
+    trick and the race to 1000 as the phone taps."""
+    tr = translator("en")
+    game, _ = random_game(random.Random(5))
+    events = list(game.rounds[0].events)
+    first_play = next(i for i, e in enumerate(events) if isinstance(e, Play))
+    players = ["Tom", "Uma", "Val"]
+    seat = dict(zip(game.players, players, strict=True))
+    events = [replace(e, by=seat[e.by]) for e in events]
+    state = seeded(app_server.database_url, players, events[:first_play])
+    fresh = Game(players, 0)
+    fresh.apply_all(events[:first_play])
+    phone = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", PHONE)
+    board = Ui.open(browser, f"{app_server.url}/board/{state.game_id}", LAPTOP)
+    phone.wait_text(heading(fresh, tr), timeout=30_000)
+    board.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
+    for event in events[first_play : first_play + 5]:
+        tap_event(phone, fresh, event, tr)
+        fresh.apply(event)
+        phone.wait_text(heading(fresh, tr))
+        board.wait_text(table_of(fresh, tr=tr).turn)
+    table = table_of(fresh, tr=tr)
+    board.wait_text(f"{table.auction} · {table.trump.text}")
+    last = last_trick_of_game(fresh, tr)
+    assert last is not None
+    board.shown(last.why).wait_for()
+    board.shot(shots / "tysiacha-board-laptop.png")
+    for ui in (phone, board):
+        ui.page.close()
+
+
+def test_a_quick_game_of_tysiacha(browser: Browser, app_server: Server, shots: Path) -> None:
+    """Quick scoring at 360 × 800: the soloist, the final bid, made, the opponents' takes;
+    a take too high refused in words, nothing stored."""
+    players = ["Wim", "Xia", "Yul"]
+    seeded(app_server.database_url, players, [])  # they are on the roster
+    ui = Ui.open(browser, f"{app_server.url}/history", PHONE)
+    ui.tap("Quick game", timeout=30_000)
+    ui.tap("Tysiacha")
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    for name in players:
+        ui.page.get_by_role("checkbox", name=name).click()
+    ui.tap("Start the quick game")  # in the bar at the bottom, in sight
+    ui.wait_text("Deal 1: Wim deals")
+    ui.tap("Xia is the soloist")
+    for _ in range(2):
+        ui.tap("Raise the bid by 10")
+    ui.tap("Made")
+    ui.type_into("Wim: take", "500")
+    ui.type_into("Yul: take", "12")
+    ui.page.wait_for_timeout(300)
+    ui.tap("Score the deal")
+    ui.shown("Wim's take cannot be more than").wait_for()
+    ui.enter("Wim: take", "31")
+    ui.page.wait_for_timeout(300)
+    ui.tap("Score the deal")
+    ui.wait_text("Deal 2: Xia deals")
+    ui.shown("Xia bid 120 and made it: +120").wait_for()
+    ui.shot(shots / "tysiacha-quick-phone.png")
+    ui.page.close()

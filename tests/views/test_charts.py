@@ -37,3 +37,28 @@ def test_the_form_chart_has_a_legend_and_named_axes() -> None:
         assert words in shown  # the legend
     for words in ("Punkte je Runde", "Spiele, älteste zuerst"):
         assert words in shown  # the axes
+
+
+def test_the_race_chart_goes_below_zero_and_labels_whole_numbers() -> None:
+    from views.charts import running_totals_chart
+
+    totals = [{"Ana": -120, "Ben": 40}, {"Ana": 10, "Ben": 1010}]
+    chart = running_totals_chart(["Ana", "Ben"], totals, "race", goal=1000)
+    [line] = [c for c in _walk(chart) if isinstance(c, fch.LineChart)]
+    assert line.min_y is not None and line.min_y <= -120 and line.max_y >= 1010
+    labels = [a.label.value for a in line.left_axis.labels]  # type: ignore[union-attr]
+    assert "1000" in labels and "−500" in labels  # not "1K"; a true minus
+    goal = line.data_series[-1]
+    assert {p.y for p in goal.points} == {1000} and goal.dash_pattern
+
+
+def _walk(control: object) -> list[object]:
+    found: list[object] = []
+    stack: list[object] = [control]
+    while stack:
+        item = stack.pop()
+        found.append(item)
+        for attr in ("controls", "content"):
+            child = getattr(item, attr, None)
+            stack += child if isinstance(child, list) else [child] if child is not None else []
+    return found

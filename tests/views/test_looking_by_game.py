@@ -49,9 +49,9 @@ def quiet(screen: object) -> None:
             control.update = lambda: None  # type: ignore[method-assign]
 
 
-def button(control: object, text: str) -> ft.Control:
-    """The first button under ``control`` whose content is ``text``."""
-    if isinstance(control, ft.OutlinedButton | ft.FilledButton) and control.content == text:
+def button(control: object, text: str) -> ft.Semantics:
+    """The first chip under ``control`` named ``text`` (a game to choose)."""
+    if isinstance(control, ft.Semantics) and control.label == text:
         return control
     for name in ("content", "controls"):
         child = getattr(control, name, None)
@@ -66,9 +66,10 @@ def button(control: object, text: str) -> ft.Control:
 
 def tap(control: object, text: str) -> None:
     found = button(control, text)
-    assert isinstance(found, ft.OutlinedButton)  # the chosen one is filled, with no handler
-    assert found.on_click is not None
-    found.on_click(None)  # type: ignore[arg-type]
+    assert not found.selected  # the chosen one is said selected
+    chip = found.content
+    assert isinstance(chip, ft.Chip) and chip.on_select is not None
+    chip.on_select(ft.Event("select", control=chip))
 
 
 def partout_game(service: Listig) -> int:

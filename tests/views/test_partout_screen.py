@@ -257,11 +257,15 @@ def test_every_event_is_said_for_an_undo_in_words() -> None:
         event_said(Predict("Cleo", 1)),
         event_said(Predict("Cleo", 2), de),
         event_said(Play("Dan", Special.KING), de),
+        event_said(Play("Dan", Special.QUEEN), de),
+        event_said(Play("Eve", Special.DUNGEON), translator("fr")),
     ]
     assert said == [
         "Ben named the trump number 8",
         "Ben named the trump color Blue",
         "Cleo predicted 1 trick",
         "Cleo hat 2 Stiche angesagt",
-        "Dan hat König gespielt",
+        "Dan hat den König gespielt",  # a special with its article: der König, die Königin
+        "Dan hat die Königin gespielt",
+        "Eve a joué le Cachot",
     ]

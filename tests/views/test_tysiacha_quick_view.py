@@ -111,7 +111,7 @@ def test_the_start_screen_offers_tysiacha_for_three(service: Listig) -> None:
     start.games.update = lambda: None  # type: ignore[method-assign]
     row = start.games.content
     assert isinstance(row, ft.Row)  # the default game is for 4 to 6: no note
-    assert any("Tysiacha" in str(getattr(b, "content", "")) for b in row.controls)
+    assert any(getattr(chip, "label", "") == "Tysiacha" for chip in row.controls)
     start.on_game_chosen("tysiacha")
     assert start.game == "tysiacha"
     assert "Tysiacha is for exactly 3 players." in texts(start.games)

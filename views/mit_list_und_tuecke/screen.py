@@ -189,27 +189,11 @@ class GameScreen(GameScreenBase):
     @guarded
     def on_last_trick_tapped(self) -> None:
         """Show the last finished trick and who took what."""
-        tr = self.tr
-        past = last_trick_of_game(self.state.game, tr)
+        past = last_trick_of_game(self.state.game, self.tr)
         if past is None:
-            self.shell.toast(tr._("No trick has been finished yet."))
+            self.show_trick(None, [], [])
             return
-        cards: list[ft.Control] = [
-            ft.Semantics(  # named like the trick on the table: "Red 10 by Ben, takes first"
-                label=tc.spoken,
-                exclude_semantics=True,
-                content=ft.Column(
-                    [card_face(tc.card.color, tc.card.number), ft.Text(tc.player, size=13)],
-                    spacing=2,
-                    tight=True,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-            )
-            for tc in past.cards
+        plays = [  # named like the trick on the table: "Red 10 by Ben, takes first"
+            (tc.spoken, card_face(tc.card.color, tc.card.number), tc.player) for tc in past.cards
         ]
-        body = ft.Column(
-            [ft.Row(cards, wrap=True, spacing=8), ft.Text(past.summary, size=15)],
-            tight=True,
-            spacing=10,
-        )
-        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
+        self.show_trick(past.number, plays, [past.summary])

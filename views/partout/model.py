@@ -642,6 +642,20 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
             return tr.ngettext(
                 "{player} predicted {count} trick", "{player} predicted {count} tricks", tricks
             ).format(player=by, count=tricks)
+        case Play(by, Special() as special):
+            return tr.format(SPECIAL_PLAYED[special], player=by)
         case Play(by, card):
             return tr.format(PLAYED, player=by, card=card.said(tr))
     return ""
+
+
+SPECIAL_PLAYED: dict[Special, str] = {
+    Special.KING: N_("{player} played the King"),
+    Special.QUEEN: N_("{player} played the Queen"),
+    Special.HARLEQUIN: N_("{player} played the Harlequin"),
+    Special.MATHEMATICIAN: N_("{player} played the Mathematician"),
+    Special.ALCHEMIST: N_("{player} played the Alchemist"),
+    Special.DUNGEON: N_("{player} played the Dungeon"),
+}
+"""A special played, said whole: its article differs by language and by card (der König,
+die Königin; le Roi, la Reine)."""

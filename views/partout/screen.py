@@ -50,7 +50,6 @@ class PartoutScreen(GameScreenBase):
         self.pending: Special | None = None
         """A Mathematician, Alchemist or Dungeon tapped: its choice is due on the screen."""
         self.model: PartoutTable | None = None
-        self.tricks_before = 0
         self.table = PartoutTableControls(self, len(state.players), tr)
         last = icon_button(
             ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
@@ -106,32 +105,11 @@ class PartoutScreen(GameScreenBase):
 
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, beside an undo."""
-        current = self.game.round
-        if not take or current is None or current.ended:
-            return ""
-        if len(current.tricks) <= self.tricks_before:
-            return ""
-        past = last_trick_of_game(self.game, self.tr)
-        if past is None:
-            return ""
-        return self.tr.format(N_("Trick {trick}: {why}"), trick=past.number, why=past.why)
-
-    # -------------------------------------------------------------- commands
+        return self.trick_taken(take, lambda: last_trick_of_game(self.game, self.tr))
 
     def send(self, event: Event) -> None:
         """Send one event of the rules; the engine says why, if it may not be."""
-        game_id, service = self.state.game_id, self.shell.service
-        current = self.game.round
-        self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
-        self.run(
-            lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
-            take=isinstance(event, Play),
-        )
-
-    @property
-    def actor(self) -> str | None:
-        """Who acts now (the table's turn)."""
-        return self.model.to_act if self.model is not None else None
+        self.send_event(event, take=isinstance(event, Play))
 
     # -------------------------------------------------------------- handlers
 
@@ -188,30 +166,10 @@ class PartoutScreen(GameScreenBase):
 
     @guarded
     def on_last_trick_tapped(self) -> None:
-        """Show the last finished trick, who took it and why."""
-        tr = self.tr
-        past = last_trick_of_game(self.game, tr)
+        """Show the last finished trick, who took it and why (and what a Dungeon locked)."""
+        past = last_trick_of_game(self.game, self.tr)
         if past is None:
-            self.shell.toast(tr._("No trick has been finished yet."))
+            self.show_trick(None, [], [])
             return
-        cards: list[ft.Control] = [
-            ft.Semantics(
-                label=tc.spoken,
-                exclude_semantics=True,
-                content=ft.Column(
-                    [card_face(tc.card), ft.Text(tc.player, size=13)],
-                    spacing=2,
-                    tight=True,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-            )
-            for tc in past.cards
-        ]
-        lines: list[ft.Control] = [
-            ft.Row(cards, wrap=True, spacing=8),
-            ft.Text(past.why, size=15),
-        ]
-        if past.locked:
-            lines.append(ft.Text(past.locked, size=14))
-        body = ft.Column(lines, tight=True, spacing=10)
-        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
+        plays = [(tc.spoken, card_face(tc.card), tc.player) for tc in past.cards]
+        self.show_trick(past.number, plays, [past.why, *([past.locked] if past.locked else [])])

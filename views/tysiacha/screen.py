@@ -47,7 +47,6 @@ class TysiachaScreen(GameScreenBase):
         self.choosing = Choosing()
         """Taps held between two: a king or queen to lead, the widow so far, every bid."""
         self.model: TysiachaTable | None = None
-        self.tricks_before = 0
         self.table = TysiachaTableControls(self, tr)
         last = icon_button(
             ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
@@ -101,32 +100,11 @@ class TysiachaScreen(GameScreenBase):
 
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, beside an undo."""
-        current = self.game.round
-        if not take or current is None or current.ended:
-            return ""
-        if len(current.tricks) <= self.tricks_before:
-            return ""
-        past = last_trick_of_game(self.game, self.tr)
-        if past is None:
-            return ""
-        return self.tr.format(N_("Trick {trick}: {why}"), trick=past.number, why=past.why)
-
-    # -------------------------------------------------------------- commands
+        return self.trick_taken(take, lambda: last_trick_of_game(self.game, self.tr))
 
     def send(self, event: Event) -> None:
         """Send one event of the rules; the engine says why, if it may not be."""
-        game_id, service = self.state.game_id, self.shell.service
-        current = self.game.round
-        self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
-        self.run(
-            lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
-            take=isinstance(event, Play),
-        )
-
-    @property
-    def actor(self) -> str | None:
-        """Who acts now (the table's turn)."""
-        return self.model.to_act if self.model is not None else None
+        self.send_event(event, take=isinstance(event, Play))
 
     def hold(self, choosing: Choosing) -> None:
         """Keep a half-made choice and show it."""
@@ -185,32 +163,12 @@ class TysiachaScreen(GameScreenBase):
 
     @guarded
     def on_last_trick_tapped(self) -> None:
-        """Show the last finished trick, who took it and why."""
+        """Show the last finished trick, who took it and why, and its card points."""
         tr = self.tr
         past = last_trick_of_game(self.game, tr)
         if past is None:
-            self.shell.toast(tr._("No trick has been finished yet."))
+            self.show_trick(None, [], [])
             return
-        cards: list[ft.Control] = [
-            ft.Semantics(
-                label=tc.spoken,
-                exclude_semantics=True,
-                content=ft.Column(
-                    [card_face(tc.card, tr), ft.Text(tc.player, size=13)],
-                    spacing=2,
-                    tight=True,
-                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-            )
-            for tc in past.cards
-        ]
-        body = ft.Column(
-            [
-                ft.Row(cards, wrap=True, spacing=8),
-                ft.Text(past.why, size=15),
-                ft.Text(tr.format(N_("{points} card points"), points=past.points), size=14),
-            ],
-            tight=True,
-            spacing=10,
-        )
-        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
+        plays = [(tc.spoken, card_face(tc.card, tr), tc.player) for tc in past.cards]
+        points = tr.format(N_("{points} card points"), points=past.points)
+        self.show_trick(past.number, plays, [past.why, points])

@@ -15,7 +15,7 @@ from views.quick_score import FORMS
 
 
 def titles(row: ft.Row) -> list[str]:
-    return [str(button.content) for button in row.controls]  # type: ignore[attr-defined]
+    return [str(chip.label) for chip in row.controls]  # type: ignore[attr-defined]
 
 
 def test_homme_de_brou_is_played_at_the_table() -> None:

@@ -15,7 +15,7 @@ from views.quick_score import FORMS
 
 
 def titles(row: ft.Row) -> list[str]:
-    return [str(button.content) for button in row.controls]  # type: ignore[attr-defined]
+    return [str(chip.label) for chip in row.controls]  # type: ignore[attr-defined]
 
 
 def test_a_new_game_is_only_of_a_game_with_a_table_screen() -> None:

@@ -1,0 +1,205 @@
+"""Gaigel tapped through the real app in headless Chromium at 360 × 800, checked against
+the engine after every tap: a whole sitting in German set up on the new-game screen and
+recorded by announcements (the turn-up, each trick's taker and counters on the number pad,
+marriages, the dix exchanged and reserved, a wrong claim, an undergaigel, a double), every
+button inside the phone's screen; and a refusal said in French with nothing changed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from e2e_gaigel import heading, in_view, name, pad_name, press, seeded, tap_event
+from e2e_harness import PHONE, Server, Ui
+from playwright.sync_api import Browser
+
+from assistant.languages import translate_message, translator
+from engine.errors import RuleError
+from engine.french import Card
+from engine.gaigel import PACK, Claim, Event, Exchange, Game, How, Play, Reserve, Trick, TurnUp
+from engine.gaigel.selfplay import announced, random_game
+from views.gaigel.board import picture
+from views.gaigel.model import deal_end_of, event_said, last_trick_said, replay_of, table_of
+
+pytestmark = pytest.mark.e2e
+
+SEED = 32
+"""Three deals: a wrong claim (overgaigel), an undergaigel at the twelfth trick, a double;
+marriages, the dix exchanged and reserved."""
+
+
+def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path | None) -> None:
+    """Tap ``events`` one by one; after each, the screen says what the engine says."""
+    tr = translator(lang)
+    taken: set[str] = set()
+    for event in events:
+        current = game.round
+        if current is not None and current.ended:
+            end = deal_end_of(game, tr=tr)
+            press(ui, tr.format("Next round: {player} deals", player=end.next_dealer))
+        tap_event(ui, game, event, tr)
+        game.apply(event)
+        ui.wait_text(heading(game, tr))
+        rnd = game.round
+        assert rnd is not None
+        if rnd.ended:
+            end = deal_end_of(game, tr=tr)
+            ui.wait_text(end.how)
+            ui.wait_text(end.result)
+            for side in end.sides:
+                ui.wait_text(side.total)
+            assert rnd.result is not None
+            tag = f"deal-end-{rnd.result.how.value}"
+            if shots is not None and tag not in taken:
+                ui.shot(shots / f"gaigel-{tag}-{lang}.png")
+                taken.add(tag)
+            continue
+        table = table_of(game, tr=tr)
+        # What the tap did, beside the undo: the screen has caught up with the engine.
+        ui.wait_text(
+            last_trick_said(rnd, tr) if isinstance(event, Trick) else event_said(event, tr)
+        )
+        ui.wait_text(table.trump_origin)
+        if shots is not None and rnd.marriages and "marriage" not in taken:
+            ui.shot(shots / f"gaigel-marriage-{lang}.png")
+            taken.add("marriage")
+
+
+def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    tr = translator("de")
+    players = ["Hannes", "Rosa", "Gottlob", "Lisbeth"]
+    ui = Ui.speaking(browser, app_server.url, "de")
+    ui.tap(tr._("New game"), timeout=30_000)
+    ui.button(tr._("Start game")).wait_for()
+    ui.tap("Gaigel")
+    for player in players:
+        ui.type_into(tr._("New player"), player)
+        ui.tap(tr._("Add player"))
+        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+    ui.shot(shots / "gaigel-new-game-de.png")
+    ui.tap(tr._("Start game"))
+
+    played_game, played = random_game(random.Random(SEED), deals=3)
+    assert {r.result.how for r in played_game.rounds if r.result} == {
+        How.OVERGAIGEL,
+        How.UNDERGAIGEL,
+        How.OUT,
+    }
+    seat = dict(zip(played_game.players, players, strict=True))
+    events = [
+        replace(event, by=seat[event.by])
+        for deal in played
+        for event in announced(deal, played_game.players)
+    ]
+    assert any(isinstance(e, Claim) for e in events)
+    fresh = Game(players, 0)
+    ui.wait_text(heading(fresh, tr), timeout=30_000)
+    ui.shot(shots / "gaigel-turn-up-de.png")
+    press(ui, name(tr._("By announcements")))
+    play_along(ui, fresh, events, "de", shots)
+    assert fresh.finished
+    ui.wait_text(tr._("The evening so far"))
+    ui.shot(shots / "gaigel-tally-de.png")
+    # The replay steps through the sitting's tricks; the board shows the tally.
+    game_id = int(ui.page.url.rstrip("/").rsplit("/", 1)[1])
+    steps = replay_of(fresh, tr)
+    ui.goto(f"{app_server.url}/played/{game_id}/replay")
+    ui.shown(steps[0].points).wait_for(timeout=30_000)
+    ui.tap(tr._("Next trick"))
+    ui.shown(steps[1].points).wait_for()
+    ui.shot(shots / "gaigel-replay-de.png")
+    ui.goto(f"{app_server.url}/board/{game_id}")
+    ui.shown(picture(fresh, tr).turn).wait_for(timeout=30_000)
+    ui.shot(shots / "gaigel-board-de.png")
+
+
+def test_a_refused_trick_is_said_in_french_and_changes_nothing(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    tr = translator("fr")
+    players = ["Anna", "Ben", "Cleo", "Dan"]
+    events: list[Event] = [TurnUp("Anna", Card.parse("HA"))]
+    state = seeded(app_server.database_url, players, events)
+    fresh = Game(players, 0)
+    fresh.apply_all(events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "fr")
+    table = table_of(fresh, tr=tr)
+    ui.wait_text(table.turn, timeout=30_000)
+    press(ui, name("Ben"))
+    for digit in "45":
+        press(ui, digit)
+    with pytest.raises(RuleError) as refused:
+        fresh.apply(Trick("Ben", 45))
+    before = ui.button(tr._("OK: the trick is taken")).bounding_box()
+    press(ui, tr._("OK: the trick is taken"))
+    ui.wait_text(translate_message(refused.value, "fr"))
+    after = ui.button(tr._("OK: the trick is taken")).bounding_box()
+    assert before == after  # the message moves nothing under the finger
+    ui.shot(shots / "gaigel-refused-fr.png")
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    ui.wait_text(table.turn, timeout=30_000)
+    assert not ui.has_text(
+        tr.format("Trick {trick}: {player} took {counters}", trick=1, player="Ben", counters=45)
+    )
+
+
+def test_card_by_card_the_whole_pad_is_on_the_screen_and_a_twin_stays(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    tr = translator("de")
+    players = ["Anna", "Ben", "Cleo", "Dan"]
+    game, played = random_game(random.Random(SEED), deals=1)
+    deal = played[0]
+    assert game.players == tuple(players)
+    first = next(i for i, e in enumerate(deal) if isinstance(e, Play))
+    state = seeded(app_server.database_url, players, deal[:first])
+    fresh = Game(players, 0)
+    fresh.apply_all(deal[:first])
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
+    press(ui, name(tr._("Card by card")))
+    ui.button(name(tr._("The next card shows its marriage"))).wait_for()
+    for card in PACK:
+        in_view(ui, pad_name(card, tr))
+    for event in deal[first : first + 6]:
+        assert isinstance(event, Play | Exchange | Reserve)
+        if not isinstance(event, Play):
+            break
+        if event.marriage:
+            press(ui, name(tr._("The next card shows its marriage")))
+        press(ui, pad_name(event.card, tr))
+        fresh.apply(event)
+        ui.wait_text(table_of(fresh, tr=tr).turn)
+    ui.shot(shots / "gaigel-cards-de.png")
+
+
+def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Quick scoring at 360 × 800: one tap on the side that won, one on how; a line with no
+    way of winning refused in words, nothing stored."""
+    players = ["Kurt", "Lene", "Mats", "Nina"]
+    seeded(app_server.database_url, players, [])  # they are on the roster
+    ui = Ui.open(browser, f"{app_server.url}/history", PHONE)
+    ui.tap("Quick game", timeout=30_000)
+    ui.tap("Gaigel")
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    for player in players:
+        ui.page.get_by_role("checkbox", name=player).click()
+    ui.tap("Start the quick game")
+    ui.wait_text("Deal 1: Kurt deals")
+    ui.tap("Lene & Nina")
+    ui.tap("Score the deal")
+    ui.shown("Lene & Nina: say how the deal was won").wait_for()
+    ui.tap("Double")
+    ui.tap("Score the deal")
+    ui.wait_text("Deal 2: Lene deals")
+    ui.shown("Lene & Nina won a double: a correct claim, the others without a trick").wait_for()
+    ui.shown("Lene +2 · Nina +2").wait_for()
+    ui.shot(shots / "gaigel-quick-phone.png")
+    ui.page.close()

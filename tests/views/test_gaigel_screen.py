@@ -1,0 +1,315 @@
+"""The Gaigel screen's taps against the real service on SQLite, with a stand-in page: a
+whole seeded sitting tapped deal by deal (by announcements and card by card), the turn-up
+on the pad, a trick as one tap on the taker and its counters on the number pad, a marriage
+one tap, "Out!" that says at once whether the claim holds and what it scores, a refusal said
+with nothing stored, undo, open counts, the board, the replay and quick scoring."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import cast
+
+import flet as ft
+import pytest
+from stand_in import Page
+
+from assistant.errors import InputError
+from assistant.languages import translator
+from assistant.service import Listig
+from assistant.states import GameState
+from engine.french import Card, Suit
+from engine.gaigel import (
+    Claim,
+    ClaimKind,
+    Event,
+    Exchange,
+    Game,
+    Marriage,
+    Play,
+    Reserve,
+    Settle,
+    Trick,
+    TurnUp,
+)
+from engine.gaigel.selfplay import NAMES, announced, random_game
+from views.app import replay_view
+from views.board import PICTURES
+from views.gaigel.model import (
+    EXCHANGE,
+    OK,
+    OUT_ACTION,
+    RESERVE,
+    UNDERGAIGEL,
+    Way,
+    deal_end_of,
+    settlements,
+)
+from views.gaigel.screen import GaigelScreen
+from views.new_game import NewGameScreen
+from views.quick_score import WinForm
+from views.shell import Shell
+
+PLAYERS = list(NAMES)
+"""Anna deals first: Ben leads the first trick."""
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'gaigel.db'}") as listig:
+        yield listig
+
+
+def start(service: Listig, events: list[Event], show_counts: bool = False) -> GameState:
+    ids = [service.add_player(name).id for name in PLAYERS]
+    state = service.start_game(ids, 0, show_counts=show_counts, game="gaigel")
+    for event in events:
+        state = service.apply(state.game_id, event)
+    return state
+
+
+def screen_for(service: Listig, state: GameState, lang: str = "en") -> GaigelScreen:
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = translator(lang).lang
+    return GaigelScreen(shell, state)
+
+
+def stored(service: Listig, screen: GaigelScreen) -> Game:
+    return cast(Game, service.game(screen.state.game_id).game)
+
+
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+ACTIONS = {
+    ClaimKind.OUT: OUT_ACTION,
+    ClaimKind.UNDERGAIGEL: UNDERGAIGEL,
+}
+
+
+def tap_event(screen: GaigelScreen, event: Event) -> None:
+    """Make ``event`` happen by tapping, as the table would."""
+    current = screen.game.round
+    if current is not None and current.ended:
+        screen.on_next_round_tapped()
+    rnd = screen.game.round
+    fresh = rnd is None or rnd.ended or rnd.mode is None
+    match event:
+        case TurnUp(_, c):
+            screen.on_card_tapped(c)
+        case Trick(by, counters):
+            if fresh:
+                screen.on_way_tapped(Way.TRICKS)
+            screen.on_who_tapped(by)
+            for digit in str(counters):
+                screen.on_digit_tapped(digit)
+            screen.on_digit_tapped(OK)
+        case Marriage(by, suit):
+            if fresh:
+                screen.on_way_tapped(Way.TRICKS)
+            screen.on_who_tapped(by)
+            screen.on_marriage_tapped(suit)
+        case Play(_, c, marriage):
+            if fresh:
+                screen.on_way_tapped(Way.CARDS)
+            if marriage:
+                screen.on_marriage_next_tapped()
+            screen.on_card_tapped(c)
+        case Exchange(by):
+            screen.on_who_tapped(by)
+            screen.on_action_tapped(EXCHANGE)
+        case Reserve(by):
+            screen.on_who_tapped(by)
+            screen.on_action_tapped(RESERVE)
+        case Claim(by, claim):
+            screen.on_who_tapped(by)
+            screen.on_action_tapped(ACTIONS[claim])
+        case Settle(by, kind):
+            screen.on_settle_tapped()
+            dialog = cast(Page, screen.shell.page).dialogs[-1]
+            assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+            side = PLAYERS.index(by) % 2
+            wanted = next(
+                s.label
+                for s in settlements(screen.game, screen.tr)
+                if (PLAYERS.index(s.by) % 2, s.kind) == (side, kind)
+            )
+            button = next(c for c in dialog.content.controls if getattr(c, "content", "") == wanted)
+            button.on_click(None)  # type: ignore[attr-defined]
+        case _:
+            raise AssertionError(f"no tap for {event}")
+
+
+def sitting(seed: int, by_announcements: bool) -> list[Event]:
+    _, rounds = random_game(random.Random(seed), deals=3)
+    deals = [announced(r, PLAYERS) if by_announcements else r for r in rounds]
+    return [e for deal in deals for e in deal]
+
+
+@pytest.mark.parametrize("by_announcements", [True, False])
+def test_a_whole_sitting_is_tapped_and_stored_as_the_engine_plays_it(
+    service: Listig, by_announcements: bool
+) -> None:
+    events = sitting(9, by_announcements)
+    assert any(isinstance(e, Settle) for e in events)
+    screen = screen_for(service, start(service, []), "de")
+    expected = Game(PLAYERS)
+    for event in events:
+        seq = screen.state.seq
+        tap_event(screen, event)
+        expected.apply(event)
+        assert screen.state.seq == seq + 1, (event, screen.table.notice.value)
+        assert screen.table.notice.value == "" or not screen.table.notice.visible
+    assert stored(service, screen).totals() == expected.totals()
+    assert screen.screen is not None and screen.title.value == screen.tr._("Round over")
+
+
+def test_the_turn_up_is_tapped_on_the_pad_and_a_trick_on_the_number_pad(service: Listig) -> None:
+    screen = screen_for(service, start(service, []))
+    assert screen.table.turn.value == "Anna turns up the trump card: tap it"
+    screen.on_card_tapped(card("HA"))
+    rnd = stored(service, screen).round
+    assert rnd is not None and rnd.turn_up == card("HA")
+    assert screen.table.turn.value == "Trick 1: Ben leads"
+    screen.on_who_tapped("Ben")
+    screen.on_digit_tapped("2")
+    screen.on_digit_tapped("5")
+    screen.on_digit_tapped("BACK".lower())
+    screen.on_digit_tapped("1")
+    assert screen.model is not None and screen.model.entry == "Trick 1: Ben takes 21"
+    screen.on_digit_tapped(OK)
+    rnd = stored(service, screen).round
+    assert rnd is not None and rnd.tricks[0].counters == 21 and rnd.tricks[0].taker == 1
+    assert screen.table.offer_text.value == "Trick 1: Ben took 21"
+    assert screen.table.counts.visible is False  # counts are kept in the head
+
+
+def test_ok_without_a_name_or_counters_asks_for_them(service: Listig) -> None:
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]))
+    seq = screen.state.seq
+    screen.on_digit_tapped(OK)
+    assert screen.table.notice.value == "Tap who acts first: one of the four names."
+    screen.on_who_tapped("Cleo")
+    screen.on_digit_tapped(OK)
+    assert screen.table.notice.value.startswith("Enter the trick's counters")
+    assert service.game(screen.state.game_id).seq == seq
+
+
+def test_a_refused_trick_is_said_in_french_and_nothing_is_stored(service: Listig) -> None:
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]), "fr")
+    seq = screen.state.seq
+    screen.on_who_tapped("Ben")
+    for digit in "45":
+        screen.on_digit_tapped(digit)
+    screen.on_digit_tapped(OK)
+    assert screen.table.notice.value.startswith("Ben")
+    assert "45" in screen.table.notice.value
+    assert service.game(screen.state.game_id).seq == seq
+    assert stored(service, screen).round.tricks == []  # type: ignore[union-attr]
+
+
+def test_a_wrong_claim_says_at_once_that_it_fails_and_what_it_scores(service: Listig) -> None:
+    screen = screen_for(
+        service, start(service, [TurnUp("Anna", card("HA")), Trick("Ben", 30)], show_counts=True)
+    )
+    assert screen.table.counts.value == "Anna & Cleo: 0 · Ben & Dan: 30"
+    screen.on_who_tapped("Dan")
+    screen.on_action_tapped(OUT_ACTION)
+    game = stored(service, screen)
+    assert game.totals() == (2, 0, 2, 0)
+    end = deal_end_of(game)
+    assert end.how == "Dan claimed Out! with only 30: wrong — overgaigel."
+    assert end.result == "Anna & Cleo win a gaigel: 2 game points each"
+    assert screen.title.value == "Round over"
+    screen.on_next_round_tapped()
+    assert screen.table.turn.value == "Ben turns up the trump card: tap it"
+
+
+def test_a_right_claim_after_a_marriage_scores_a_double(service: Listig) -> None:
+    events: list[Event] = [
+        TurnUp("Anna", card("HA")),
+        Trick("Ben", 44),
+        Trick("Dan", 40),
+        Marriage("Ben", Suit.HEARTS),
+    ]
+    screen = screen_for(service, start(service, events))
+    screen.on_who_tapped("Ben")
+    screen.on_action_tapped(OUT_ACTION)
+    end = deal_end_of(stored(service, screen))
+    assert end.how == "Ben claimed Out! with 124: right."
+    assert end.result == "Ben & Dan win a double: 2 game points each"
+    assert end.sides[1].lines == (
+        "84 counters in 2 tricks",
+        "Ben: marriage of hearts 40",
+    )
+
+
+def test_card_by_card_keeps_the_second_copy_on_the_pad(service: Listig) -> None:
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]))
+    screen.on_way_tapped(Way.CARDS)
+    screen.on_card_tapped(card("SA"))
+    screen.on_card_tapped(card("SA"))
+    assert screen.model is not None
+    pad = next(p for p in screen.model.pad if p.card == card("SA"))
+    assert pad.left == 0
+    screen.on_card_tapped(card("SA"))  # a third ace of spades
+    assert "both copies" in screen.table.notice.value
+    screen.on_undo_tapped()
+    pad = next(p for p in screen.model.pad if p.card == card("SA"))
+    assert pad.left == 1 and screen.table.buttons[card("SA")].named.visible
+
+
+def test_the_board_the_replay_and_quick_scoring(service: Listig) -> None:
+    state = start(service, [TurnUp("Anna", card("HA")), Trick("Ben", 20)])
+    picture = PICTURES["gaigel"](state.game, translator("en"))
+    assert picture.last == "Trick 1: Ben took 20"
+    view = replay_view(Shell(cast(ft.Page, Page()), service), state.game_id)
+    assert view.route == f"/played/{state.game_id}/replay"
+    quick = service.start_quick_game([p.id for p in service.players()], 0, game="gaigel")
+    form = WinForm(translator("en"), quick)
+    with pytest.raises(InputError):
+        form.entered()
+    form.choose_team("Ben & Dan")
+    form.choose_won("double")
+    quick = service.enter_quick_round(quick.game_id, form.entered(), expected_seq=quick.seq)
+    assert quick.totals == {"Anna": 0, "Ben": 2, "Cleo": 0, "Dan": 2}
+    assert replace(quick).rounds[0].number == 1
+
+
+def test_the_new_game_form_offers_gaigel_with_its_house_rule_off(service: Listig) -> None:
+    for player in PLAYERS:
+        service.add_player(player)
+    shell = Shell(cast(ft.Page, Page()), service)
+    form = NewGameScreen(shell, service.players(), 0)
+    form.on_game_picked("gaigel")
+    assert form.game == "gaigel" and form.show_counts is False
+    switch = form.body.controls[-1]
+    assert isinstance(switch, ft.Semantics)
+    assert switch.label == "Open counts: show each side's points during the deal"
+    form.on_show_counts_changed(True)
+    form.on_start_tapped()
+    game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
+    state = service.game(game_id)
+    assert state.show_counts and state.players == tuple(PLAYERS)
+
+
+def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("H7"))]))
+    screen.on_settle_tapped()
+    page = cast(Page, screen.shell.page)
+    dialog = page.dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+    buttons = [c for c in dialog.content.controls if isinstance(c, ft.OutlinedButton)]
+    assert [b.content for b in buttons] == [
+        "Anna & Cleo win a single",
+        "Anna & Cleo win a double",
+        "Ben & Dan win a single",
+        "Ben & Dan win a double",
+    ]
+    assert buttons[3].on_click is not None
+    buttons[3].on_click(cast(ft.Event[ft.OutlinedButton], None))  # type: ignore[call-arg]
+    assert stored(service, screen).totals() == (0, 2, 0, 2)
+    assert deal_end_of(stored(service, screen)).how == "The table settled the deal."

@@ -1,0 +1,1 @@
+"""Gaigel at the table."""

@@ -1,0 +1,52 @@
+"""Gaigel on the live board: the deal and the trick, what the table does now, the trump
+and where the turn-up lies, the trick card by card, the evening's game points, and who
+took the last trick; once a deal has ended, how it ended and what it scored. Each side's
+count stays in the players' heads."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from assistant.languages import N_, Translator
+from engine.gaigel import TRICKS, Game, Phase
+from views.gaigel.look import card_face
+from views.gaigel.model import deal_end_of, last_trick_said, table_of
+from views.picture import TRICK_OF, BoardCard, Picture
+
+
+def picture(game: Game, tr: Translator) -> Picture:
+    """What the board shows of a sitting of Gaigel."""
+    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda t: -t[1])
+    current = game.round
+    if current is not None and current.ended:
+        end = deal_end_of(game, tr=tr)
+        return Picture(
+            header=tr.format(N_("Round {round} is over"), round=end.round_no),
+            turn=end.result,
+            line=end.how,
+            trick=(),
+            scores=tuple(ranked),
+            last=last_trick_said(current, tr),
+        )
+    table = table_of(game, tr=tr)
+    header = table.where
+    if table.phase is Phase.PLAY:
+        header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=TRICKS)
+    trick = tuple(
+        BoardCard(
+            p.card,
+            p.player,
+            tr._("takes") if p.takes else (tr._("marriage") if p.marriage else ""),
+            p.spoken,
+            partial(card_face, p.card, tr, 26),
+        )
+        for p in table.trick
+    )
+    return Picture(
+        header=header,
+        turn=table.turn,
+        line=" · ".join(p for p in (table.trump_text, table.trump_origin) if p),
+        trick=trick,
+        scores=tuple(ranked),
+        last=table.last,
+    )

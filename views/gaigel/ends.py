@@ -1,0 +1,73 @@
+"""The end of a Gaigel deal: the claim and whether it held, each side's sum line by line,
+what the deal scored, and the evening's tally per player (game points, partners both
+credited) with its race deal by deal. A sitting has no last deal: this is also its end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from assistant.languages import N_, Translator
+from views.charts import running_totals_chart
+from views.gaigel.model import ENGLISH, GaigelDealEnd, PlayerRow, SideSum
+from views.game_end import EVENING_SO_FAR, GameEnd, final_view
+from views.round_over import round_end_top
+
+
+def deal_end_view(
+    end: GaigelDealEnd,
+    tally: GameEnd,
+    on_next_round_tapped: Callable[[], None],
+    on_export_tapped: Callable[[], None],
+    on_same_table_tapped: Callable[[], None],
+    tr: Translator = ENGLISH,
+) -> ft.Control:
+    """The deal-end screen's body: the next deal's button at the top, the verdict, the
+    sums, each player's points, then the evening's tally, the record and a new game."""
+    parts = round_end_top(end.round_no, None, end.how, end.next_dealer, on_next_round_tapped, tr)
+    parts += [
+        ft.Text(end.result, size=18, weight=ft.FontWeight.BOLD),
+        *(side_card(side) for side in end.sides),
+        ft.Text(tr._("Game points"), size=18, weight=ft.FontWeight.BOLD),
+        *(player_row(row, tr) for row in end.rows),
+    ]
+    this_deal = [
+        running_totals_chart(end.players, end.running, tr._("Running totals by round")),
+    ]
+    parts.append(
+        final_view(
+            tally, end, this_deal, on_export_tapped, on_same_table_tapped, tr, EVENING_SO_FAR
+        )
+    )
+    return ft.Column(parts, spacing=10)
+
+
+def side_card(side: SideSum) -> ft.Control:
+    """A side's sum: counters, marriages, the total."""
+    return ft.Container(
+        content=ft.Column(
+            [
+                ft.Text(side.team, size=16, weight=ft.FontWeight.BOLD),
+                *(ft.Text(line, size=14) for line in side.lines),
+                ft.Text(side.total, size=15, weight=ft.FontWeight.W_600),
+            ],
+            spacing=2,
+            tight=True,
+        ),
+        padding=10,
+        border_radius=10,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    )
+
+
+def player_row(row: PlayerRow, tr: Translator = ENGLISH) -> ft.Control:
+    """A player's game points from the deal, and the total tonight."""
+    return ft.Row(
+        [
+            ft.Icon(ft.Icons.EMOJI_EVENTS if row.winner else ft.Icons.PERSON, size=18),
+            ft.Text(row.name, size=16, weight=ft.FontWeight.BOLD, expand=True),
+            ft.Text(f"+{row.points}" if row.points else "0", size=16),
+            ft.Text(tr.format(N_("total {total}"), total=row.total), size=14, width=90),
+        ]
+    )

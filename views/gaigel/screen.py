@@ -1,0 +1,268 @@
+"""A Gaigel sitting in progress at ``/game/<id>``: the table, the deal end with the evening's
+tally, and every tap's command (the turn-up, a trick's taker and counters, a marriage, a
+card, the dix, a claim).
+
+A sitting has no last deal: after each deal the deal end shows the sum line by line and
+each player's game points so far, and "next round" deals again.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+import flet as ft
+
+from assistant.languages import N_
+from assistant.states import GameState
+from engine.french import Card, Suit
+from engine.gaigel import (
+    TRICKS,
+    Claim,
+    ClaimKind,
+    Event,
+    Exchange,
+    Game,
+    Marriage,
+    Phase,
+    Play,
+    Reserve,
+    Settle,
+    SettleKind,
+    Trick,
+    TurnUp,
+)
+from views.flow import Screen
+from views.gaigel.ends import deal_end_view
+from views.gaigel.model import (
+    BACK,
+    DIGITS,
+    EXCHANGE,
+    OK,
+    OUT_ACTION,
+    RESERVE,
+    UNDERGAIGEL,
+    Choosing,
+    GaigelTable,
+    Way,
+    deal_end_of,
+    event_said,
+    fresh_round,
+    last_trick_said,
+    settlements,
+    table_of,
+    tally_of,
+)
+from views.gaigel.table import GaigelTableControls
+from views.game_base import GameScreenBase, last_event
+from views.labelled import icon_button
+from views.shell import Shell, guarded
+
+SETTLE_WHY = N_("Five Sevens shown, or a deal played on Sevens: the table enters who won the deal.")
+WHO_FIRST = N_("Tap who acts first: one of the four names.")
+COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
+
+
+class GaigelScreen(GameScreenBase):
+    """The view at ``/game/<id>`` for a sitting of Gaigel."""
+
+    table: GaigelTableControls
+
+    def __init__(self, shell: Shell, state: GameState) -> None:
+        self.choosing = Choosing()
+        """Taps held between two: who acts, the counters typed, how the deal is recorded."""
+        self.model: GaigelTable | None = None
+        self.table = GaigelTableControls(self, shell.tr)
+        settle = icon_button(
+            ft.Icons.HANDSHAKE, shell.tr._("The table settles the deal"), self.on_settle_tapped
+        )
+        super().__init__(shell, state, [settle])
+        self.render()
+
+    @property
+    def game(self) -> Game:
+        """The engine's game of this state."""
+        return cast(Game, self.state.game)
+
+    # --------------------------------------------------------------- render
+
+    def screen_now(self) -> Screen:
+        """The table while a deal runs (or the next is due), else the deal's end: a sitting
+        has no last deal."""
+        current = self.game.round
+        if current is None or not current.ended or self.next_round:
+            return Screen.TABLE
+        return Screen.ROUND_END
+
+    def render_table(self) -> list[ft.Control]:
+        """The table brought up to the state; the trick (or the deal) in the title."""
+        tr = self.tr
+        self.model = table_of(self.game, self.choosing, self.state.show_counts, tr)
+        if self.model.phase is Phase.PLAY:
+            self.title.value = tr.format(
+                N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=TRICKS
+            )
+        else:
+            self.title.value = tr.format(N_("Deal {round}"), round=self.model.deal_no)
+        return self.table.show(self.model)
+
+    def round_end(self) -> ft.Control:
+        """The end of the deal just ended, and the evening's tally."""
+        tr = self.tr
+        return deal_end_view(
+            deal_end_of(self.game, tr=tr),
+            tally_of(self.game, tr),
+            self.on_next_round_tapped,
+            self.on_export_tapped,
+            self.on_same_table_tapped,
+            tr,
+        )
+
+    def game_end(self) -> ft.Control:
+        """A sitting ends where the table stops: its last deal's end is its end."""
+        return self.round_end()
+
+    def adopt(self, state: GameState) -> None:
+        """Take a new state; a deal that began with this command shows its own end, even one
+        the table settled at once."""
+        deals = len(self.game.rounds)
+        super().adopt(state)
+        if len(self.game.rounds) != deals:
+            self.next_round = False
+
+    def forget_choices(self) -> None:
+        """Forget taps half made (a new state came); how deals are recorded stays."""
+        self.choosing = Choosing(way=self.choosing.way)
+
+    def event_said(self, event: object) -> str:
+        """What an event of this game was, in words."""
+        return event_said(cast(Event, event), self.tr) if event is not None else ""
+
+    def done(self, take: bool) -> str:
+        """What the command just did (who took the trick), beside an undo."""
+        current = self.game.round
+        if current is None or current.ended:
+            return ""
+        event = last_event(self.game)
+        if isinstance(event, Trick | Play) and current.tricks and not current.trick:
+            return last_trick_said(current, self.tr)
+        return self.event_said(event)
+
+    # -------------------------------------------------------------- commands
+
+    def send(self, event: Event) -> None:
+        """Send one event of the rules; the engine says why, if it may not be."""
+        self.send_event(event, take=isinstance(event, Play))
+
+    def hold(self, choosing: Choosing) -> None:
+        """Keep a half-made choice and show it."""
+        self.choosing = choosing
+        self.message = ""
+        self.render()
+        self.refresh()
+
+    def ask(self, message: str) -> None:
+        """Say what is missing before a tap can be sent (nothing is sent)."""
+        self.note = ""
+        self.say(self.tr._(message))
+        self.render()
+        self.refresh()
+
+    def who(self) -> str | None:
+        """The player chosen to act, or ``None`` after asking for one."""
+        who = self.model.who_acts if self.model is not None else None
+        if who is None:
+            self.ask(WHO_FIRST)
+        return who
+
+    # -------------------------------------------------------------- handlers
+
+    @guarded
+    def on_who_tapped(self, name: str) -> None:
+        """The player who acts next (a second tap lets go)."""
+        who = None if self.choosing.who == name else name
+        self.hold(Choosing(who, self.choosing.digits, self.choosing.way, self.choosing.marriage))
+
+    @guarded
+    def on_digit_tapped(self, key: str) -> None:
+        """A digit of the trick's counters, a digit taken back, or OK: the trick is taken."""
+        c = self.choosing
+        if key == BACK:
+            self.hold(Choosing(c.who, c.digits[:-1], c.way, c.marriage))
+        elif key == OK:
+            who = self.who()
+            if who is None:
+                return
+            if not c.digits:
+                self.ask(COUNTERS_FIRST)
+                return
+            self.send(Trick(who, int(c.digits)))
+        elif len(c.digits) < DIGITS:
+            digits = (c.digits + key).lstrip("0") or "0"
+            self.hold(Choosing(c.who, digits, c.way, c.marriage))
+
+    @guarded
+    def on_marriage_tapped(self, suit: Suit) -> None:
+        """The chosen player shows the marriage of ``suit``."""
+        who = self.who()
+        if who is not None:
+            self.send(Marriage(who, suit))
+
+    @guarded
+    def on_marriage_next_tapped(self) -> None:
+        """Card by card: the next card played shows its marriage (or not, tapped again)."""
+        c = self.choosing
+        self.hold(Choosing(c.who, c.digits, c.way, not c.marriage))
+
+    @guarded
+    def on_way_tapped(self, way: Way) -> None:
+        """How this deal is recorded: by announcements or card by card."""
+        c = self.choosing
+        self.hold(Choosing(c.who, c.digits, way, False))
+
+    @guarded
+    def on_card_tapped(self, card: Card) -> None:
+        """A card of the pad: the turn-up, turned by the dealer; then (card by card) played
+        by the player whose turn it is, with its marriage if that was ticked."""
+        rnd = fresh_round(self.game)
+        if rnd.phase is Phase.TURN_UP:
+            self.send(TurnUp(rnd.players[rnd.dealer], card))
+            return
+        self.send(Play(rnd.players[rnd.to_play], card, marriage=self.choosing.marriage))
+
+    @guarded
+    def on_action_tapped(self, value: str) -> None:
+        """The dix (exchange or reserve), an undergaigel pointed out, or "Out!"."""
+        who = self.who()
+        if who is None:
+            return
+        event: Event
+        if value == OUT_ACTION:
+            event = Claim(who, ClaimKind.OUT)
+        elif value == UNDERGAIGEL:
+            event = Claim(who, ClaimKind.UNDERGAIGEL)
+        elif value == EXCHANGE:
+            event = Exchange(who)
+        elif value == RESERVE:
+            event = Reserve(who)
+        else:
+            return
+        self.send(event)
+
+    @guarded
+    def on_settle_tapped(self, _: object = None) -> None:
+        """Offer the results the table may enter itself; one tap settles the deal."""
+        tr = self.tr
+
+        def settle(by: str, kind: SettleKind) -> None:
+            self.shell.page.pop_dialog()
+            self.send(Settle(by, kind))
+
+        buttons: list[ft.Control] = [
+            ft.OutlinedButton(
+                content=s.label,
+                on_click=lambda _, s=s: settle(s.by, s.kind),
+            )
+            for s in settlements(self.game, tr)
+        ]
+        body = ft.Column([ft.Text(tr._(SETTLE_WHY), size=14), *buttons], spacing=8, tight=True)
+        self.shell.info(tr._("The table settles the deal"), body)

@@ -1,0 +1,458 @@
+"""The Gaigel table: what the table does now, the trump and where the turn-up lies, each
+side's count (open counts only), how the deal is recorded, the four players (one tap: who
+acts), then by announcements the counters' digit pad and the marriages, or card by card
+the trick and the 24-card pad; the dix, the undergaigel and the big "Out!" button.
+
+Everything under the message slot keeps its place when a message comes or goes; the pad
+is built once and restyled in place, the other parts are rebuilt when their part of the
+model changed, so a tap sends a small patch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import flet as ft
+
+from assistant.languages import Translator
+from engine.french import Card, Suit
+from engine.gaigel import PACK, Phase
+from views.french_cards import FILL, INK, card_face, face, suit_chip
+from views.gaigel.model import (
+    BACK,
+    ENGLISH,
+    OK,
+    SUITS,
+    Action,
+    GaigelTable,
+    PadCard,
+    SuitButton,
+    TrickCard,
+    Way,
+    WhoButton,
+)
+from views.game_base import MessageSlot
+from views.look import TAP_HEIGHT, TEXT, PadPlace, strut, tint
+
+PAD_WIDTH = 52
+"""A pad card's width: six a suit share a 360-px phone's row."""
+KEY_WIDTH = 52
+"""A key of the digit pad: six keys a row."""
+TRICK_HEIGHT = 66
+"""The trick's height, a card or none, so the pad under it does not move."""
+WHO_WIDTH = 82
+"""A player's button: four share a row."""
+OUT_HEIGHT = 56
+ENTRY_HEIGHT = 40
+"""Two lines of the trick being entered ("Stich 12: tippt, wer ihn machte, …"), so the
+digit pad under it stays put whether it takes one line or two."""
+BACKSPACE = ft.Icons.BACKSPACE
+SIDE_COLORS = ("#00897B", "#8E24AA")
+"""A mark for each side beside its players' names."""
+
+
+def said(control: ft.Control, label: str) -> ft.Semantics:
+    """A control read out as ``label`` (not a button)."""
+    return ft.Semantics(label=label, exclude_semantics=True, content=control)
+
+
+def tap(control: ft.Control, label: str) -> ft.Semantics:
+    """A tappable control named ``label``."""
+    return ft.Semantics(label=label, button=True, exclude_semantics=True, content=control)
+
+
+class GaigelActions(Protocol):
+    """What the Gaigel table reports back: the user's taps."""
+
+    def on_card_tapped(self, card: Card) -> None: ...
+    def on_who_tapped(self, name: str) -> None: ...
+    def on_digit_tapped(self, key: str) -> None: ...
+    def on_marriage_tapped(self, suit: Suit) -> None: ...
+    def on_marriage_next_tapped(self) -> None: ...
+    def on_action_tapped(self, value: str) -> None: ...
+    def on_way_tapped(self, way: Way) -> None: ...
+    def on_undo_tapped(self) -> None: ...
+
+
+class PadButton:
+    """A card of the pad, named as people say it; a second copy stays after the first is
+    played, the card leaves the pad (its place stays) once both are."""
+
+    def __init__(self, card: Card, on_tapped: Callable[[Card], None], tr: Translator) -> None:
+        self.card = card
+        self.look: tuple[bool, int] | None = None
+        self.parts = face(card, tr, 17)
+        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
+        self.tile, self.named, self.control = place.tile, place.named, place.control
+        self.tile.width = self.control.width = PAD_WIDTH
+
+    def show(self, pad: PadCard) -> bool:
+        """Restyle: full while both copies are out, pale with one left, outlined while in
+        the trick; whether that changed."""
+        look = (pad.in_trick, pad.left)
+        if look == self.look and self.named.label == pad.label:
+            return False
+        self.look = look
+        self.named.label = pad.label
+        self.named.visible = pad.left > 0
+        fill = FILL[self.card.suit]
+        pale = pad.in_trick or pad.left == 1
+        self.tile.bgcolor = tint(fill) if pale else fill
+        self.tile.border = ft.Border.all(3, fill) if pale else None
+        for part in self.parts:
+            part.color = TEXT if pale else INK  # type: ignore[attr-defined]
+        return True
+
+
+def _key(
+    text: str, label: str, on_tap: Callable[[], None], icon: ft.IconData | None = None
+) -> ft.Control:
+    face: ft.Control = (
+        ft.Icon(icon, size=22)
+        if icon is not None
+        else ft.Text(text, size=19, weight=ft.FontWeight.BOLD)
+    )
+    tile = ft.Container(
+        content=face,
+        width=KEY_WIDTH,
+        height=TAP_HEIGHT,
+        border=ft.Border.all(2, ft.Colors.PRIMARY),
+        border_radius=8,
+        alignment=ft.Alignment.CENTER,
+        on_click=lambda _: on_tap(),
+    )
+    return tap(tile, label)
+
+
+class GaigelTableControls:
+    """The controls of the Gaigel table; ``show(model)`` updates them in place."""
+
+    def __init__(self, actions: GaigelActions, tr: Translator = ENGLISH) -> None:
+        self.actions = actions
+        self.tr = tr
+        self.shown: GaigelTable | None = None
+        self.turn = ft.Text("", size=20, weight=ft.FontWeight.BOLD, max_lines=2)
+        self.where = ft.Text("", size=13)
+        self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
+        self.counts = ft.Text("", size=13, weight=ft.FontWeight.W_600, visible=False)
+        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
+        self.notice, self.offer_text, self.offer = self.slot.parts
+        self.header = ft.Column(
+            [
+                ft.Semantics(header=True, content=self.turn),
+                self.where,
+                self.trump,
+                self.counts,
+                self.slot.control,
+            ],
+            spacing=2,
+        )
+        self.way = ft.Container(height=TAP_HEIGHT, alignment=ft.Alignment.CENTER_LEFT)
+        self.who = ft.Row([], spacing=4)
+        # By announcements: the trick's counters on a digit pad, the marriages.
+        self.entry = ft.Text("", size=14, weight=ft.FontWeight.W_600, max_lines=2)
+        keys = [
+            _key(d, d, lambda d=d: actions.on_digit_tapped(d))  # type: ignore[misc]
+            for d in "1234567890"
+        ]
+        keys.append(
+            _key(
+                "",
+                tr._("Delete a digit"),
+                lambda: actions.on_digit_tapped(BACK),
+                ft.Icons.BACKSPACE,
+            )
+        )
+        keys.append(_key("OK", tr._("OK: the trick is taken"), lambda: actions.on_digit_tapped(OK)))
+        self.digits = ft.Column(
+            [ft.Row(keys[:6], spacing=4), ft.Row(keys[6:], spacing=4)], spacing=4
+        )
+        self.marriages = ft.Row([], spacing=4)
+        entry = ft.Container(self.entry, height=ENTRY_HEIGHT, alignment=ft.Alignment.BOTTOM_LEFT)
+        self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
+        # Card by card: the trick, the marriage toggle, the 24-card pad.
+        self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
+        self.so_far = ft.Text(
+            "", size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
+        )
+        self.buttons: dict[Card, PadButton] = {}
+        rows: list[ft.Control] = []
+        for suit in SUITS:
+            row = ft.Row([], spacing=4)
+            for card in _pack_of(suit):
+                button = PadButton(card, actions.on_card_tapped, tr)
+                self.buttons[card] = button
+                row.controls.append(button.control)
+            rows.append(row)
+        self.pad = ft.Column(rows, spacing=4)
+        self.trick_area = ft.Column(
+            [ft.Container(self.trick, height=TRICK_HEIGHT), self.so_far], spacing=2
+        )
+        self.cards = ft.Column([self.trick_area, self.pad], spacing=4)
+        self.actions_row = ft.Row([], spacing=4)
+        self.out = ft.Container()
+        self.tricks = ft.Text("", size=13)
+        self.last = ft.Text("", size=12, italic=True)
+        self.control = ft.Column(
+            [
+                self.header,
+                self.way,
+                self.who,
+                self.announce,
+                self.cards,
+                self.actions_row,
+                self.out,
+                self.tricks,
+                self.last,
+            ],
+            spacing=8,
+        )
+
+    # ------------------------------------------------------------------ messages
+
+    def say(self, message: str, refusal: bool = True) -> ft.Control:
+        """Show why a tap changed nothing under the turn line, in a slot of its own height."""
+        return self.slot.say(message, refusal)
+
+    def offer_undo(self, summary: str) -> ft.Control:
+        """Say what the last command did, with a button that takes it back."""
+        return self.slot.offer_undo(summary)
+
+    # ------------------------------------------------------------------ render
+
+    def show(self, table: GaigelTable) -> list[ft.Control]:
+        """Bring the screen up to ``table``; returns the controls that changed."""
+        before, self.shown = self.shown, table
+        dirty: list[ft.Control] = []
+        turn: list[ft.Control] = []
+        if before is None or (before.turn, before.where) != (table.turn, table.where):
+            self.turn.value = table.turn
+            self.where.value = table.where
+            turn = [self.where, self.turn]
+        if before is None or (before.trump_text, before.trump_origin) != (
+            table.trump_text,
+            table.trump_origin,
+        ):
+            self.trump.controls = self._trump(table)
+            dirty.append(self.trump)
+        if before is None or before.counts != table.counts:
+            self.counts.value = table.counts
+            self.counts.visible = bool(table.counts)
+            dirty.append(self.counts)
+        if before is None or (
+            before.way,
+            before.way_fixed,
+            before.phase,
+            before.marriage_next,
+        ) != (table.way, table.way_fixed, table.phase, table.marriage_next):
+            self.way.content = self._way(table)
+            dirty.append(self.way)
+        if before is None or before.who != table.who:
+            self.who.controls = [self._who(w) for w in table.who]
+            dirty.append(self.who)
+        announcing = table.way is Way.TRICKS and not table.pad_shown
+        if before is None or before.entry != table.entry or self.announce.visible != announcing:
+            self.entry.value = table.entry
+            self.announce.visible = announcing
+            dirty.append(self.announce)
+        if before is None or before.marriages != table.marriages:
+            self.marriages.controls = [self._suit(s) for s in table.marriages]
+            dirty.append(self.marriages)
+        playing = table.phase is not Phase.TURN_UP
+        if (
+            before is None
+            or self.cards.visible != table.pad_shown
+            or self.trick_area.visible != playing
+        ):
+            self.cards.visible = table.pad_shown
+            self.trick_area.visible = playing
+            dirty.append(self.cards)
+        if before is None or before.trick != table.trick:
+            self.trick.controls = [strut(TRICK_HEIGHT), *(self._trick_tile(t) for t in table.trick)]
+            dirty.append(self.trick)
+        if before is None or before.so_far != table.so_far:
+            self.so_far.value = table.so_far
+            dirty.append(self.so_far)
+        if before is None or before.actions != table.actions:
+            self.actions_row.controls = [self._action(a) for a in table.actions]
+            dirty.append(self.actions_row)
+        if before is None or before.out != table.out:
+            self.out.content = self._out(table.out)
+            dirty.append(self.out)
+        if before is None or (before.tricks, before.last) != (table.tricks, table.last):
+            self.tricks.value = table.tricks
+            self.last.value = table.last
+            dirty += [self.tricks, self.last]
+        dirty.extend(self._show_pad(table))
+        return dirty + turn  # the turn last: once it shows, the rest is there too
+
+    def _trump(self, table: GaigelTable) -> list[ft.Control]:
+        if table.trump is None:
+            return [ft.Text(table.trump_text, size=14, weight=ft.FontWeight.W_600)]
+        return [
+            said(suit_chip(table.trump, table.trump_text), table.trump_text),
+            ft.Text(table.trump_origin, size=12),
+        ]
+
+    def _way(self, table: GaigelTable) -> ft.Control:
+        """How the deal is recorded: two chips until its first trick, marriage or card fixes
+        it; card by card, the marriage toggle for the next card (beside the chip that goes
+        back to announcements while nothing is played)."""
+        playing = table.phase is Phase.PLAY
+        if table.way is Way.CARDS and playing:
+            toggle = self._marriage_next(table)
+            if table.way_fixed:
+                return toggle
+            return ft.Row([self._way_chip(table, Way.TRICKS), toggle], spacing=6)
+        if table.way_fixed or table.phase not in (Phase.TURN_UP, Phase.PLAY):
+            return ft.Text(table.way_text, size=13, italic=True)
+        return ft.Row([self._way_chip(table, w) for w in (Way.TRICKS, Way.CARDS)], spacing=6)
+
+    def _way_chip(self, table: GaigelTable, way: Way) -> ft.Control:
+        tr = self.tr
+        label = tr._("By announcements") if way is Way.TRICKS else tr._("Card by card")
+        chosen = way is table.way
+        return tap(
+            ft.Container(
+                content=ft.Text(label, size=14, weight=ft.FontWeight.BOLD if chosen else None),
+                height=TAP_HEIGHT,
+                padding=ft.Padding.symmetric(horizontal=12, vertical=10),
+                border_radius=24,
+                border=ft.Border.all(2, ft.Colors.PRIMARY),
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
+                on_click=lambda _: self.actions.on_way_tapped(way),
+            ),
+            label + (", " + tr._("chosen") if chosen else ""),
+        )
+
+    def _who(self, who: WhoButton) -> ft.Control:
+        tile = ft.Container(
+            content=ft.Text(
+                who.name,
+                size=15,
+                weight=ft.FontWeight.BOLD,
+                max_lines=1,
+                overflow=ft.TextOverflow.ELLIPSIS,
+                color=ft.Colors.ON_PRIMARY if who.chosen else None,
+            ),
+            width=WHO_WIDTH,
+            height=TAP_HEIGHT,
+            border_radius=8,
+            border=ft.Border.all(3, SIDE_COLORS[who.side]),
+            bgcolor=SIDE_COLORS[who.side] if who.chosen else None,
+            alignment=ft.Alignment.CENTER,
+            on_click=lambda _: self.actions.on_who_tapped(who.name),
+        )
+        return tap(tile, who.spoken)
+
+    def _suit(self, suit: SuitButton) -> ft.Control:
+        tile = ft.Container(
+            content=ft.Text(suit.label, size=17, weight=ft.FontWeight.BOLD, color=INK),
+            width=WHO_WIDTH,
+            height=TAP_HEIGHT,
+            border_radius=8,
+            bgcolor=FILL[suit.suit],
+            alignment=ft.Alignment.CENTER,
+            on_click=lambda _: self.actions.on_marriage_tapped(suit.suit),
+        )
+        return tap(tile, suit.spoken)
+
+    def _marriage_next(self, table: GaigelTable) -> ft.Control:
+        """Card by card: whether the next card played shows its marriage (one tap)."""
+        tr = self.tr
+        label = tr._("The next card shows its marriage")
+        return tap(
+            ft.Container(
+                content=ft.Row(
+                    [
+                        ft.Icon(
+                            ft.Icons.CHECK_BOX
+                            if table.marriage_next
+                            else ft.Icons.CHECK_BOX_OUTLINE_BLANK
+                        ),
+                        ft.Text(tr._("with its marriage"), size=14),
+                    ],
+                    spacing=6,
+                ),
+                height=TAP_HEIGHT,
+                on_click=lambda _: self.actions.on_marriage_next_tapped(),
+            ),
+            label + (", " + tr._("chosen") if table.marriage_next else ""),
+        )
+
+    def _action(self, action: Action) -> ft.Control:
+        tile = ft.Container(
+            content=ft.Text(
+                action.label,
+                size=13,
+                weight=ft.FontWeight.W_600,
+                text_align=ft.TextAlign.CENTER,
+                max_lines=2,
+            ),
+            height=TAP_HEIGHT,
+            expand=True,
+            alignment=ft.Alignment.CENTER,
+            padding=ft.Padding.symmetric(horizontal=4, vertical=2),
+            border_radius=8,
+            border=ft.Border.all(2, ft.Colors.PRIMARY),
+            on_click=lambda _: self.actions.on_action_tapped(action.value),
+        )
+        control = tap(tile, action.spoken)
+        control.expand = True  # three share the row
+        return control
+
+    def _out(self, out: Action) -> ft.Control:
+        tile = ft.Container(
+            content=ft.Text(
+                out.label, size=24, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY
+            ),
+            height=OUT_HEIGHT,
+            border_radius=12,
+            bgcolor=ft.Colors.PRIMARY,
+            alignment=ft.Alignment.CENTER,
+            on_click=lambda _: self.actions.on_action_tapped(out.value),
+        )
+        return tap(tile, out.spoken)
+
+    def _trick_tile(self, tc: TrickCard) -> ft.Control:
+        face_ = card_face(tc.card, self.tr, 15)
+        if tc.takes:
+            face_.border = ft.Border.all(3, ft.Colors.PRIMARY)
+        return said(
+            ft.Column(
+                [
+                    face_,
+                    ft.Text(
+                        tc.player,
+                        size=12,
+                        weight=ft.FontWeight.BOLD,
+                        max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS,
+                        text_align=ft.TextAlign.CENTER,
+                        width=76,
+                    ),
+                ],
+                spacing=2,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            tc.spoken,
+        )
+
+    # ------------------------------------------------------------------ the pad
+
+    def _show_pad(self, table: GaigelTable) -> list[ft.Control]:
+        dirty: list[ft.Control] = []
+        for pad in table.pad:
+            button = self.buttons[pad.card]
+            if button.show(pad):
+                dirty.append(button.control)
+        return dirty
+
+
+def _pack_of(suit: Suit) -> list[Card]:
+    return [card for card in PACK if card.suit is suit]
+
+
+__all__ = ["GaigelActions", "GaigelTableControls"]
