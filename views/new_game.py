@@ -18,6 +18,9 @@ from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
+DEAL_WORDS = 66
+"""The width of "deals first" beside its radio on a seat row, in two lines at most
+("donne en / premier"): a wider line left a name a letter a line on a 360-px phone."""
 HOMME_DE_BROU = "homme-de-brou"
 DUMMY = N_("Dummy")
 """The dummy's name at the table, in the tab's language (``Strohmann``, ``Mort``)."""
@@ -311,7 +314,12 @@ class NewGameScreen:
                     ft.Icon(
                         ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
                     ),
-                    ft.Text(tr._("deals first") if dealer else tr._("deals"), size=13),
+                    ft.Text(  # two short lines at most: the name beside keeps its room
+                        tr._("deals first") if dealer else tr._("deals"),
+                        size=12,
+                        width=DEAL_WORDS,
+                        max_lines=2,
+                    ),
                 ],
                 tight=True,
                 spacing=4,
@@ -340,7 +348,14 @@ class NewGameScreen:
         return ft.Row(
             [
                 mark,
-                ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True),
+                ft.Text(
+                    name,
+                    size=16,
+                    weight=ft.FontWeight.BOLD,
+                    expand=True,
+                    max_lines=2,
+                    overflow=ft.TextOverflow.ELLIPSIS,
+                ),
                 named(
                     deal_tile,
                     tr.format(

@@ -134,6 +134,9 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     for player in players:
         ui.type_into(tr._("New player"), player)
         tap_until(ui, tr._("Add player"), tr.format("Move {player} up", player=player))
+    ui.page.mouse.move(180, 300)
+    ui.page.mouse.wheel(0, -3000)  # the name field scrolled the form: the seats back in view
+    ui.page.wait_for_timeout(300)
     tap_until(
         ui,
         tr.format("{player} deals first", player=players[1]),

@@ -41,3 +41,23 @@ def test_the_six_specials_names_fit_their_share_of_a_phone_row(lang: str) -> Non
         width = font.getlength(name) * NAME_SIZE / 100
         assert width <= share - 4, f"{name}: {width:.0f} px in {share:.0f}"
         assert share >= TAP_WIDTH, f"{name}: a target of {share:.0f} px"
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_deals_first_fits_two_short_lines_beside_a_seated_name(lang: str) -> None:
+    """A seat row of the new-game form at 360 px: "deals first" beside its radio wraps in
+    two lines of its own width; wider ("donne en premier" on one line) it left "Amélie"
+    28 px, a letter a line."""
+    from views.new_game import DEAL_WORDS
+
+    tr = translator(lang)
+    font = ImageFont.truetype(str(FONT), 12 * 1.12)  # the browser draws ~10 % wider than here
+    lines: list[str] = []
+    for word in tr._("deals first").split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and font.getlength(joined) <= DEAL_WORDS:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    assert len(lines) <= 2 and all(font.getlength(line) <= DEAL_WORDS for line in lines), lines
+    assert font.getlength(tr._("deals")) <= DEAL_WORDS
