@@ -4,10 +4,14 @@ trick and the endings."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
 import flet as ft
 
 from assistant.languages import NC_, Translator
 from engine.french import Card, Rank, Suit
+from views.look import TEXT, PadPlace, tint
 
 #: Each suit on its own fill (a four-colour pack: a quick glance tells the suits apart).
 FILL: dict[Suit, str] = {
@@ -96,3 +100,64 @@ def suit_chip(suit: Suit, text: str) -> ft.Container:
         border_radius=8,
         padding=ft.Padding.symmetric(horizontal=8, vertical=4),
     )
+
+
+class PadState(Protocol):
+    """What a pad card shows: its accessible name, in the trick, chosen (a widow's or a
+    dummy's hand being tapped)."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def in_trick(self) -> bool: ...
+
+    @property
+    def chosen(self) -> bool: ...
+
+
+class PadButton:
+    """A card of a French-suited pad (Tysiacha, Homme de Brou), named as people say it,
+    restyled in place as it is played; ``size`` its face's, ``width`` its place's."""
+
+    def __init__(
+        self,
+        card: Card,
+        on_tapped: Callable[[Card], None],
+        tr: Translator,
+        size: int,
+        width: int,
+    ) -> None:
+        self.card = card
+        self.look: tuple[bool, bool] | None = None
+        self.parts = face(card, tr, size)
+        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
+        self.tile, self.named, self.control = place.tile, place.named, place.control
+        self.tile.width = self.control.width = width
+
+    def show(self, pad: PadState) -> bool:
+        """Restyle: on its fill while in hand, outlined while it lies in the trick, framed
+        while chosen; whether that changed."""
+        look = (pad.in_trick, pad.chosen)
+        if look == self.look and self.named.label == pad.label:
+            return False
+        self.look = look
+        self.named.label = pad.label
+        fill = FILL[self.card.suit]
+        self.tile.bgcolor = tint(fill) if pad.in_trick else fill
+        if pad.in_trick:
+            self.tile.border = ft.Border.all(3, fill)
+        elif pad.chosen:
+            self.tile.border = ft.Border.all(4, ft.Colors.AMBER_400)
+        else:
+            self.tile.border = None
+        for part in self.parts:
+            part.color = TEXT if pad.in_trick else INK  # type: ignore[attr-defined]
+        return True
+
+    def hide(self, hidden: bool) -> bool:
+        """Take a played card off the pad (its place stays, empty)."""
+        if self.named.visible == (not hidden):
+            return False
+        self.named.visible = not hidden
+        return True

@@ -8,7 +8,6 @@ part of the model changed, so a tap sends a small patch.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 import flet as ft
@@ -16,13 +15,12 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card
 from engine.tysiacha import PACK, SUITS
-from views.french_cards import FILL, INK, card_face, face, suit_chip
+from views.french_cards import PadButton, card_face, suit_chip
 from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, TEXT, PadPlace, strut, tint
+from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, strut
 from views.tysiacha.model import (
     ENGLISH,
     Choice,
-    PadCard,
     PlayerLine,
     Prompt,
     TrickCard,
@@ -52,45 +50,6 @@ class TysiachaActions(Protocol):
     def on_choice_tapped(self, value: int | str) -> None: ...
     def on_cancel_tapped(self) -> None: ...
     def on_undo_tapped(self) -> None: ...
-
-
-class PadButton:
-    """A card of the pad, named as people say it, restyled in place as it is played."""
-
-    def __init__(self, card: Card, on_tapped: Callable[[Card], None], tr: Translator) -> None:
-        self.card = card
-        self.look: tuple[bool, bool] | None = None
-        self.parts = face(card, tr, 18)
-        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
-        self.tile, self.named, self.control = place.tile, place.named, place.control
-        self.tile.width = self.control.width = PAD_WIDTH
-
-    def show(self, pad: PadCard) -> bool:
-        """Restyle: on its fill while in hand, outlined while it lies in the trick, framed
-        while chosen as a card of the widow; whether that changed."""
-        look = (pad.in_trick, pad.chosen)
-        if look == self.look and self.named.label == pad.label:
-            return False
-        self.look = look
-        self.named.label = pad.label
-        fill = FILL[self.card.suit]
-        self.tile.bgcolor = tint(fill) if pad.in_trick else fill
-        if pad.in_trick:
-            self.tile.border = ft.Border.all(3, fill)
-        elif pad.chosen:
-            self.tile.border = ft.Border.all(4, ft.Colors.AMBER_400)
-        else:
-            self.tile.border = None
-        for part in self.parts:
-            part.color = TEXT if pad.in_trick else INK  # type: ignore[attr-defined]
-        return True
-
-    def hide(self, hidden: bool) -> bool:
-        """Take a played card off the pad (its place stays, empty)."""
-        if self.named.visible == (not hidden):
-            return False
-        self.named.visible = not hidden
-        return True
 
 
 class TysiachaTableControls:
@@ -131,7 +90,7 @@ class TysiachaTableControls:
             row = ft.Row([], spacing=4)
             for card in PACK:
                 if card.suit is suit:
-                    button = PadButton(card, actions.on_card_tapped, tr)
+                    button = PadButton(card, actions.on_card_tapped, tr, 18, PAD_WIDTH)
                     self.buttons[card] = button
                     row.controls.append(button.control)
             rows.append(row)
