@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -200,6 +200,30 @@ class Ui:
         except Exception:
             self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-tap.png")
             raise
+
+    def choose(self, name: str, timeout: float = 10_000) -> None:
+        """Tap the chip named ``name`` (a game) and see it said chosen; a tap that reached
+        the screen before it listened is lost, as a finger's would be: tap again, as a
+        player would (a screenshot in the temp folder if it is never chosen)."""
+        chosen = self.button(name).and_(self.page.locator('[aria-current="true"]'))
+        for attempt in range(3):
+            self.tap(name, timeout=timeout if attempt == 0 else 10_000)
+            try:
+                chosen.wait_for(timeout=3_000)
+                return
+            except Exception:
+                continue
+        self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-choice.png")
+        raise AssertionError(f"{name} was tapped three times and is not said chosen")
+
+    def tick(self, names: Sequence[str]) -> None:
+        """Tick the players named ``names`` in the quick game's list, in seating order, each
+        seen ticked before the next, then see the seating the screen says."""
+        for name in names:
+            box = self.page.get_by_role("checkbox", name=name, exact=True)
+            box.click()
+            box.and_(self.page.locator('[aria-checked="true"]')).wait_for(timeout=5_000)
+        self.wait_text(f"Seating: {', '.join(names)}; {names[0]} deals first.")
 
     def text(self, text: str):  # type: ignore[no-untyped-def]
         """An element showing exactly ``text``."""

@@ -75,7 +75,7 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     ui = Ui.speaking(browser, app_server.url, "de")
     ui.tap(tr._("New game"), timeout=30_000)
     ui.button(tr._("Start game")).wait_for()
-    ui.tap("Gaigel")
+    ui.choose("Gaigel")
     for player in players:
         ui.type_into(tr._("New player"), player)
         ui.tap(tr._("Add player"))
@@ -186,11 +186,10 @@ def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(
     seeded(app_server.database_url, players, [])  # they are on the roster
     ui = Ui.open(browser, f"{app_server.url}/history", PHONE)
     ui.tap("Quick game", timeout=30_000)
-    ui.tap("Gaigel")
+    ui.choose("Gaigel")
     ui.page.mouse.move(180, 400)
     ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
-    for player in players:
-        ui.page.get_by_role("checkbox", name=player).click()
+    ui.tick(players)
     ui.tap("Start the quick game")
     ui.wait_text("Deal 1: Kurt deals")
     ui.tap("Lene & Nina")

@@ -54,10 +54,8 @@ def test_two_quick_partout_rounds_on_a_phone(
     browser: Browser, by_game_server: Server, shots: Path
 ) -> None:
     ui = Ui.open(browser, f"{by_game_server.url}/quick/new", PHONE)
-    ui.tap("Partout", timeout=30_000)
-    for name in PLAYERS:
-        ui.page.get_by_role("checkbox", name=name).click()
-    ui.wait_text("Seating: Anna, Ben, Cleo, Dan; Anna deals first.")
+    ui.choose("Partout", timeout=30_000)
+    ui.tick(PLAYERS)
     ui.tap("Start the quick game")
     ui.wait_text("Round 1 of 8: Anna deals", timeout=30_000)
 
@@ -91,13 +89,13 @@ def test_history_filtered_by_game(browser: Browser, by_game_server: Server, shot
     ui = Ui.open(browser, f"{by_game_server.url}/history", PHONE)
     both = f"Mit List und Tücke {counts['mit-list-und-tuecke']}, Partout {counts['partout']}"
     ui.shown(both).wait_for(timeout=30_000)
-    ui.tap("Partout")
+    ui.choose("Partout")
     ui.shown(f"· Partout {counts['partout']}").wait_for()
     assert ui.shown("Mit List und Tücke 1").count() == 0
     _shot(ui, shots / "history-filter.png")
     ui.goto(f"{by_game_server.url}/standings")
     ui.wait_text("All-time standings", timeout=30_000)
-    ui.tap("Mit List und Tücke")
+    ui.choose("Mit List und Tücke")
     ui.wait_text("Wins of games, average points per round, best round.")
     with Listig(by_game_server.database_url) as service:
         anna = next(p.id for p in service.players() if p.name == "Anna")

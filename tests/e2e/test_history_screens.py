@@ -192,9 +192,7 @@ def test_quick_scored_round(browser: Browser, history_server: Server, shots: Pat
         players = service.game_detail(card_game).players
     ui = Ui.open(browser, f"{history_server.url}/history", PHONE)
     ui.tap("Quick game", timeout=30_000)
-    for name in players:
-        ui.page.get_by_role("checkbox", name=name).click()
-    ui.wait_text(f"Seating: {', '.join(players)}; {players[0]} deals first.")
+    ui.tick(players)
     _shot(ui, shots / "quick-start-phone.png")
     ui.tap("Start the quick game")
     ui.wait_text(f"Round 1 of {len(players)}: {players[0]} deals")

@@ -130,7 +130,7 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui = Ui.speaking(browser, app_server.url, lang)
     ui.tap(tr._("New game"), timeout=30_000)
     ui.button(tr._("Start game")).wait_for()
-    ui.tap("Homme de Brou")
+    ui.choose("Homme de Brou")
     for player in players:
         ui.type_into(tr._("New player"), player)
         tap_until(ui, tr._("Add player"), tr.format("Move {player} up", player=player))

@@ -73,7 +73,7 @@ def test_a_whole_four_player_game_from_the_new_game_screen(
     ui = Ui.open(browser, app_server.url, PHONE)
     ui.tap("New game", timeout=30_000)
     ui.button("Start game").wait_for()
-    ui.tap("Partout")
+    ui.choose("Partout")
     ui.wait_text("Game")
     for player in players:
         ui.type_into("New player", player)
@@ -107,7 +107,7 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
     ui = Ui.open(browser, app_server.url, PHONE)
     ui.tap("New game", timeout=30_000)
     ui.button("Start game").wait_for()
-    ui.tap("Partout")
+    ui.choose("Partout")
     for count, player in enumerate(names, start=1):
         if ui.button(f"Seat {player}").count():
             ui.tap(f"Seat {player}")

@@ -61,12 +61,12 @@ def test_the_rules_of_both_games_in_every_language(
             current = "true" if game == "Partout" else "false"
             assert ui.button(game).get_attribute("aria-current") == current
         settled_shot(ui, shots / f"rules-partout-{lang}.png")
-        ui.tap("Mit List und Tücke")  # one tap on the switch: the other game's page
+        ui.choose("Mit List und Tücke")  # one tap on the switch: the other game's page
         ui.page.get_by_role("heading", name=heading(MIT_LIST_UND_TUECKE, lang)).wait_for()
         assert ui.page.url.endswith("/rules/mit-list-und-tuecke")
         assert ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).count() == 0
         settled_shot(ui, shots / f"rules-mit-list-und-tuecke-{lang}.png")
-        ui.tap("Partout")
+        ui.choose("Partout")
         ui.page.get_by_role("heading", name=heading(PARTOUT, lang)).wait_for()
         assert ui.page.url.endswith("/rules/partout")
     ui.page.close()

@@ -90,7 +90,7 @@ def test_a_whole_game_in_german_from_the_new_game_screen(
     ui = Ui.speaking(browser, app_server.url, "de")
     ui.tap(tr._("New game"), timeout=30_000)
     ui.button(tr._("Start game")).wait_for()
-    ui.tap("Tysiacha")
+    ui.choose("Tysiacha")
     for player in players:
         ui.type_into(tr._("New player"), player)
         ui.tap(tr._("Add player"))
@@ -182,11 +182,10 @@ def test_a_quick_game_of_tysiacha(browser: Browser, app_server: Server, shots: P
     seeded(app_server.database_url, players, [])  # they are on the roster
     ui = Ui.open(browser, f"{app_server.url}/history", PHONE)
     ui.tap("Quick game", timeout=30_000)
-    ui.tap("Tysiacha")
+    ui.choose("Tysiacha")
     ui.page.mouse.move(180, 400)
     ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
-    for name in players:
-        ui.page.get_by_role("checkbox", name=name).click()
+    ui.tick(players)
     ui.tap("Start the quick game")  # in the bar at the bottom, in sight
     ui.wait_text("Deal 1: Wim deals")
     ui.tap("Xia is the soloist")
