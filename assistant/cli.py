@@ -14,7 +14,7 @@ from assistant.files.record import RecordError, replay_json, summarize
 from assistant.names import printable
 
 if TYPE_CHECKING:
-    from assistant.looking_back.standings import Standing
+    from assistant.looking_back.standings import SideStanding, Standing
     from assistant.service import Listig
 
 
@@ -242,7 +242,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 @_storage_command
 def cmd_standings(args: argparse.Namespace) -> int:
     """Print the standings of all time or of one game night, as a table or CSV."""
-    from assistant.looking_back.standings import standings_csv
+    from assistant.looking_back.standings import side_standings_csv, standings_csv
 
     with _service(args) as listig:
         night = args.night
@@ -252,6 +252,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
                 _say("no game night yet")
                 return 1
             night = nights[0].id
+        if args.by_side:
+            if args.game is None:
+                _say("--by-side needs --game: the sides of one game")
+                return 2
+            sides = listig.side_standings(args.game, night)
+            _write(side_standings_csv(sides) if args.csv else side_table(sides), args.output)
+            return 0
         lines = listig.standings(night, args.game)
     if args.csv:
         _write(standings_csv(lines), args.output)
@@ -263,20 +270,48 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def standings_table(lines: Sequence[Standing]) -> str:
     """The standings as an aligned text table."""
     head = ("player", "games", "wins", "rounds", "points", "avg", "best", "4 colors", "blocked")
-    rows = [head] + [
-        (
-            printable(x.name),
-            str(x.games),
-            str(x.wins),
-            str(x.rounds),
-            str(x.points),
-            f"{x.average:.2f}",
-            str(x.best_round),
-            str(x.four_colors),
-            str(x.blocked),
-        )
-        for x in lines
-    ]
+    return aligned(
+        [head]
+        + [
+            (
+                printable(x.name),
+                str(x.games),
+                str(x.wins),
+                str(x.rounds),
+                str(x.points),
+                f"{x.average:.2f}",
+                str(x.best_round),
+                str(x.four_colors),
+                str(x.blocked),
+            )
+            for x in lines
+        ]
+    )
+
+
+def side_table(lines: Sequence[SideStanding]) -> str:
+    """The standings by side as an aligned text table (``+ dummy``: a player with the dummy)."""
+    head = ("side", "games", "wins", "deals", "points", "avg", "best")
+    return aligned(
+        [head]
+        + [
+            (
+                printable(" & ".join(x.names) + (" + dummy" if x.dummy else "")),
+                str(x.games),
+                str(x.wins),
+                str(x.rounds),
+                str(x.points),
+                f"{x.average:.2f}",
+                str(x.best_round),
+            )
+            for x in lines
+        ]
+    )
+
+
+def aligned(rows: Sequence[Sequence[str]]) -> str:
+    """Rows as a text table: the first column left-aligned, the others right-aligned."""
+    head = rows[0]
     widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
     out = []
     for r in rows:
@@ -367,6 +402,11 @@ def build_parser() -> argparse.ArgumentParser:
     which.add_argument("--tonight", action="store_true", help="the latest game night")
     st.add_argument(
         "--game", default=None, help="one game's standings (its record id, e.g. partout)"
+    )
+    st.add_argument(
+        "--by-side",
+        action="store_true",
+        help="each partnership's line (with --game of partners: partout, homme-de-brou, gaigel)",
     )
     st.add_argument("--csv", action="store_true", help="CSV instead of a table")
     st.add_argument("-o", "--output", help="write to this file instead")

@@ -29,8 +29,11 @@ from assistant.games.session import GameSession
 from assistant.languages import N_
 from assistant.looking_back.standings import (
     PlayedGame,
+    SideStanding,
     Standing,
     player_games,
+    side_standings,
+    side_standings_csv,
     standings,
     standings_csv,
 )
@@ -513,6 +516,18 @@ class Listig:
         wins across them, points never added across games, see
         :mod:`assistant.looking_back.standings`)."""
         return standings(self.db, night_id, _game(game))
+
+    def side_standings(self, game: str, night_id: int | None = None) -> list[SideStanding]:
+        """Standings by side of a game played by partners (every partnership that sat
+        together, of all time or of one game night); empty for a game played alone."""
+        found = _game(game)
+        if found is None:
+            raise InputError(N_("standings by side are of one game: choose the game"))
+        return side_standings(self.db, found, night_id)
+
+    def side_standings_csv(self, game: str, night_id: int | None = None) -> str:
+        """The standings by side as CSV text, one row per side."""
+        return side_standings_csv(self.side_standings(game, night_id))
 
     def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""

@@ -91,6 +91,11 @@ class GameKind(Protocol):
         """The ``round_result`` rows of an ended round, one per seat."""
         ...
 
+    def side_seats(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side at a table of ``players``: those who score together
+        (partners, a team), or every seat alone in a game without partners."""
+        ...
+
 
 KINDS: dict[str, GameKind] = {
     mit_list_und_tuecke.ID: mit_list_und_tuecke,
@@ -121,6 +126,13 @@ def kind(game_id: str) -> GameKind:
         shown = preview(repr(game_id))
         raise RecordError(UNKNOWN_GAME, {"games": tuple(KINDS), "game": shown})
     return found
+
+
+def partnerships(game_id: str) -> bool:
+    """Whether a game is played in sides of partners at some table size (Partout's teams,
+    Homme de Brou's and Gaigel's partners): then it has standings by side too."""
+    found = kind(game_id)
+    return any(len(side) > 1 for n in found.PLAYER_COUNTS for side in found.side_seats(n))
 
 
 def kind_of_game(game: object) -> GameKind:

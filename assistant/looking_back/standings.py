@@ -10,6 +10,10 @@ Standings of one game (``game="partout"``) have every figure of that game. Stand
 all games count games and wins across both; the round figures (rounds, points, average,
 best round) are a line's own only when the player played one game, otherwise they are 0
 and each game's figures are in ``by_game``. The CSV has one row per player and game.
+
+A game played in sides of partners (``kinds.partnerships``) has standings by side too: each
+partnership that sat together (the same players, or one player with the dummy), its games,
+wins and deal points counted once for the side, however often its players sat together.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ from datetime import date
 from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
+from assistant.games.dummy import dummy_seat
 from assistant.games.kinds import KINDS
+from assistant.games.kinds import kind as kind_of
 from assistant.storage.db import reading
 from assistant.storage.models import (
     GameNight,
@@ -201,6 +207,88 @@ def _all_games(parts: list[Standing]) -> Standing:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class SideStanding(Figures):
+    """One partnership's line of a game's standings by side: the side's figures, once."""
+
+    player_ids: tuple[int, ...]
+    names: tuple[str, ...]
+    """The partners' roster names, alphabetically."""
+    game: str
+    dummy: bool = False
+    """Whether the dummy was the partner (Homme de Brou played by three)."""
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per finished game."""
+        return self.wins / self.games if self.games else 0.0
+
+
+def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[SideStanding]:
+    """The standings by side of one game, best first (wins, then average points per deal,
+    then names): every partnership that played it, of all time or of one game night. Empty
+    for a game whose players score alone."""
+    query = (
+        select(
+            col(GameRow.id),
+            col(GameRow.players),
+            col(GameRow.house_rules),
+            col(GameRow.status),
+            col(GameTotal.seat),
+            col(GameTotal.player_id),
+            col(GameTotal.rounds),
+            col(GameTotal.points),
+            col(GameTotal.best_round),
+            col(GameTotal.won),
+        )
+        .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
+        .where(col(GameRow.status) != GameStatus.ABANDONED.value, col(GameRow.game) == game)
+    )
+    if night_id is not None:
+        query = query.where(col(GameRow.night_id) == night_id)
+    with reading(db) as s:
+        rows = s.execute(query).all()
+        names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
+    games: dict[int, tuple[int, int | None, bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
+    for game_id, players, rules, status, seat, pid, rounds, points, best, won in rows:
+        finished = status == GameStatus.FINISHED.value
+        entry = games.setdefault(game_id, (len(players), dummy_seat(rules), finished, {}))
+        entry[3][seat] = (pid, rounds, points, best, bool(won))
+    sums: dict[tuple[tuple[int, ...], bool], list[int]] = {}
+    for seats, dummy, finished, totals in games.values():
+        for side in kind_of(game).side_seats(seats):
+            members = [totals[seat] for seat in side if seat in totals]
+            if len(side) < 2 or not members:
+                continue
+            key = (tuple(sorted(m[0] for m in members)), dummy in side)
+            _, rounds, points, best, won = members[0]  # every member holds the side's figures
+            line = sums.setdefault(key, [0, 0, 0, 0, best])
+            line[0] += finished
+            line[1] += finished and won
+            line[2] += rounds
+            line[3] += points
+            line[4] = max(line[4], best)
+    lines = [
+        SideStanding(
+            player_ids=ids,
+            names=tuple(sorted((names[pid] for pid in ids), key=str.casefold)),
+            game=game,
+            dummy=dummy,
+            games=played,
+            wins=wins,
+            rounds=rounds,
+            points=points,
+            best_round=best,
+            four_colors=0,
+            blocked=0,
+        )
+        for (ids, dummy), (played, wins, rounds, points, best) in sums.items()
+    ]
+    return sorted(
+        lines, key=lambda x: (-x.wins, -x.average, [n.casefold() for n in x.names], x.dummy)
+    )
+
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """What makes a spreadsheet run a cell as a formula (OWASP, CSV injection)."""
 
@@ -240,6 +328,43 @@ def standings_csv(lines: list[Standing]) -> str:
                     x.blocked,
                 ]
             )
+    return out.getvalue()
+
+
+SIDE_CSV_COLUMNS = (
+    "side",
+    "with_dummy",
+    "game",
+    "games",
+    "wins",
+    "rounds",
+    "points",
+    "average",
+    "best_round",
+)
+
+
+def side_standings_csv(lines: list[SideStanding]) -> str:
+    """The standings by side as CSV text with a header row, one row per side: the partners'
+    names joined by `` & `` (neutralised as :func:`csv_text` says), ``with_dummy`` 1 for a
+    player who partnered the dummy."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(SIDE_CSV_COLUMNS)
+    for x in lines:
+        writer.writerow(
+            [
+                csv_text(" & ".join(x.names)),
+                int(x.dummy),
+                x.game,
+                x.games,
+                x.wins,
+                x.rounds,
+                x.points,
+                f"{x.average:.2f}",
+                x.best_round,
+            ]
+        )
     return out.getvalue()
 
 

@@ -30,6 +30,8 @@ READ = frozenset(
         "player_page",
         "share_png",
         "standings_csv",
+        "side_standings",
+        "side_standings_csv",
         "export_record",
     }
 )

@@ -41,6 +41,7 @@ from engine.gaigel import (
     Round,
     check_names,
     from_record,
+    side_of,
     summarize,
     to_record,
 )
@@ -201,6 +202,11 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
     return model.to_event()
 
 
+def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who scores together: the 1st and 3rd player, the 2nd and 4th."""
+    return tuple(tuple(s for s in range(players) if side_of(s) == side) for side in range(2))
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -242,6 +248,7 @@ __all__ = [
     "replay",
     "replay_read",
     "round_rows",
+    "side_seats",
     "snapshot",
     "summarize",
 ]

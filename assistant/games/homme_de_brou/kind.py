@@ -209,6 +209,12 @@ def snapshot(game: Game) -> Game:
     return twin
 
 
+def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who scores together: partners opposite, the 1st and 3rd seat, the 2nd and 4th (with
+    three players the dummy's seat too, played by its partner)."""
+    return tuple(tuple(s for s in range(players) if side_of(s) == side) for side in range(2))
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -252,6 +258,7 @@ __all__ = [
     "replay",
     "replay_read",
     "round_rows",
+    "side_seats",
     "snapshot",
     "summarize",
 ]

@@ -295,6 +295,11 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
 _KINDS: dict[type, str] = {Play: "play", Take: "take", Keep: "keep", Blocked: "blocked"}
 
 
+def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who scores together: here every player alone."""
+    return tuple((seat,) for seat in range(players))
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:

@@ -142,6 +142,11 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
     return model.to_event()
 
 
+def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who scores together: the teams of the table (with three players each alone)."""
+    return variant(players).teams
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:

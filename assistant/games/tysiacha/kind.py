@@ -189,6 +189,11 @@ def snapshot(game: Game) -> Game:
     return twin
 
 
+def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
+    """Who scores together: here every player alone."""
+    return tuple((seat,) for seat in range(players))
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -229,6 +234,7 @@ __all__ = [
     "replay",
     "replay_read",
     "round_rows",
+    "side_seats",
     "snapshot",
     "summarize",
 ]

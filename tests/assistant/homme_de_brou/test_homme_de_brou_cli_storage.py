@@ -39,3 +39,32 @@ def test_a_game_with_a_dummy_is_kept(capsys: pytest.CaptureFixture[str], databas
     status, out, _ = _run(capsys, "standings", "--csv", *db)
     lines = [line for line in out.splitlines() if ",homme-de-brou," in line]
     assert status == 0 and len(lines) == 3 and not any(x.startswith("Cleo,") for x in lines)
+
+
+def test_standings_by_side(capsys: pytest.CaptureFixture[str], database_url: str) -> None:
+    db = ("--database", database_url)
+    for name in ("homme-de-brou-selfplay-1.json", "homme-de-brou-selfplay-2.json"):
+        assert _run(capsys, "import", str(DATA / name), *db)[0] == 0
+    status, out, _ = _run(capsys, "standings", "--game", "homme-de-brou", "--by-side", *db)
+    rows = out.splitlines()
+    assert status == 0 and rows[0].split() == [
+        "side",
+        "games",
+        "wins",
+        "deals",
+        "points",
+        "avg",
+        "best",
+    ]
+    assert sorted(row.split("  ")[0].strip() for row in rows[1:]) == [
+        "Anna & Cleo",
+        "Anna + dummy",
+        "Ben & Dan",
+    ]
+    status, out, _ = _run(capsys, "standings", "--game", "homme-de-brou", "--by-side", "--csv", *db)
+    assert status == 0 and out.splitlines()[0].startswith("side,with_dummy,game,")
+    assert "Anna,1,homme-de-brou,1," in out
+    status, out, err = _run(capsys, "standings", "--by-side", *db)
+    assert status == 2 and out == "" and "--game" in err
+    status, out, err = _run(capsys, "standings", "--game", "mit-list-und-tuecke", "--by-side", *db)
+    assert status == 0 and out.splitlines()[1:] == []  # players alone: no sides
