@@ -8,9 +8,9 @@ from datetime import date
 
 import flet as ft
 
-from assistant.games.kinds import KINDS
-from assistant.languages import N_, Translator, translate_message
-from assistant.looking_back.standings import Standing, across_games
+from assistant.games.kinds import KINDS, partnerships
+from assistant.languages import N_, NC_, Translator, translate_message
+from assistant.looking_back.standings import SideStanding, Standing, across_games
 from views.labelled import choice_chips
 from views.shell import Shell
 
@@ -86,6 +86,25 @@ def heading(text: str) -> ft.Text:
     return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
 
 
+def header_row(tr: Translator, who: str, columns: tuple[str, str]) -> ft.Control:
+    """A standings table's header: place, who (players or sides), wins and two figures; the
+    column words are short ("Vict." in French) so that none breaks inside its 60 px."""
+    return ft.Row(
+        [
+            ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
+            ft.Text(who, expand=True, weight=ft.FontWeight.BOLD),
+            ft.Text(tr.pgettext(*WINS_COLUMN), width=62, weight=ft.FontWeight.BOLD),
+            ft.Text(columns[0], width=60, weight=ft.FontWeight.BOLD),
+            ft.Text(columns[1], width=60, weight=ft.FontWeight.BOLD),
+        ],
+        spacing=6,
+    )
+
+
+WINS_COLUMN = NC_("standings column", "Wins")
+"""The wins column's heading: a word of at most 62 px."""
+
+
 def standings_table(
     tr: Translator,
     lines: Sequence[Standing],
@@ -99,18 +118,7 @@ def standings_table(
     """
     every = across_games(list(lines))
     columns = (tr._("Won"), tr._("Rounds")) if every else (tr._("Avg."), tr._("Best"))
-    rows: list[ft.Control] = [
-        ft.Row(
-            [
-                ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
-                ft.Text(tr._("Player"), expand=True, weight=ft.FontWeight.BOLD),
-                ft.Text(tr._("Wins"), width=62, weight=ft.FontWeight.BOLD),
-                ft.Text(columns[0], width=60, weight=ft.FontWeight.BOLD),
-                ft.Text(columns[1], width=60, weight=ft.FontWeight.BOLD),
-            ],
-            spacing=6,
-        )
-    ]
+    rows: list[ft.Control] = [header_row(tr, tr._("Player"), columns)]
     for place, line in enumerate(lines, start=1):
         name: ft.Control = ft.Text(line.name, size=16, no_wrap=False)
         if on_player_tapped is not None:
@@ -142,6 +150,110 @@ def standings_table(
     if not lines:
         rows.append(ft.Text(tr._("No games yet."), italic=True))
     return ft.Column(rows, spacing=2)
+
+
+def side_name(tr: Translator, line: SideStanding) -> str:
+    """A side as the standings name it: ``Anna & Cleo``; a player with the dummy ``Anna &
+    the dummy`` (in the tab's language)."""
+    if line.dummy:
+        return tr.format(N_("{player} & the dummy"), player=" & ".join(line.names))
+    return " & ".join(line.names)
+
+
+def sides_table(tr: Translator, lines: Sequence[SideStanding]) -> ft.Control:
+    """The standings by side as rows: place, the partners, wins of games, the average per
+    deal and the best deal; narrow enough for a 360-px phone (long names wrap)."""
+    rows: list[ft.Control] = [header_row(tr, tr._("Side"), (tr._("Avg."), tr._("Best")))]
+    rows += [
+        ft.Row(
+            [
+                ft.Text(f"{place}.", width=28),
+                ft.Text(side_name(tr, line), size=16, expand=True, no_wrap=False),
+                ft.Text(f"{line.wins}/{line.games}", width=62),
+                ft.Text(tr.number(line.average, 1), width=60),
+                ft.Text(str(line.best_round), width=60),
+            ],
+            spacing=6,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
+        for place, line in enumerate(lines, start=1)
+    ]
+    if not lines:
+        rows.append(ft.Text(tr._("No games yet."), italic=True))
+    return ft.Column(rows, spacing=6)
+
+
+class StandingsPart:
+    """The standings a history screen shows for the chosen game: by player, or, for a game
+    of partners (Partout's teams, Homme de Brou, Gaigel), by side at one tap; its CSV is
+    what is shown. ``night_id``: one game night's, else all time's; ``explain``: a line on
+    what the players' figures are above their table."""
+
+    def __init__(
+        self,
+        shell: Shell,
+        night_id: int | None,
+        on_change: Callable[[], None],
+        explain: bool = True,
+    ) -> None:
+        self.shell = shell
+        self.night_id = night_id
+        self.on_change = on_change
+        self.explain = explain
+        self.by_side = False
+
+    def sides_offered(self, game: str | None) -> bool:
+        """Whether the game chosen is one of partners (then it has standings by side)."""
+        return game is not None and partnerships(game)
+
+    def controls(self, game: str | None) -> list[ft.Control]:
+        """The choice by player / by side (for a game of partners), the explanation, the table."""
+        tr, service = words(self.shell), self.shell.service
+        if not self.sides_offered(game):
+            return self.by_player(tr, game)
+        assert game is not None
+        choice = choice_chips(
+            {"players": tr._("By player"), "sides": tr._("By side")},
+            "sides" if self.by_side else "players",
+            self.on_by_whom,
+        )
+        if self.by_side:
+            sides = service.side_standings(game, self.night_id)
+            note = tr._(
+                "Each side of partners that played together: its games, wins, and points "
+                "per deal counted once for the side."
+            )
+            return [choice, ft.Text(note), sides_table(tr, sides)]
+        return [choice, *self.by_player(tr, game)]
+
+    def by_player(self, tr: Translator, game: str | None) -> list[ft.Control]:
+        """The players' lines (a tap on a name opens their page), with what they are."""
+        lines = self.shell.service.standings(self.night_id, game=game)
+        table = standings_table(tr, lines, lambda p: self.shell.go(f"/player/{p}"))
+        if not self.explain:
+            return [table]
+        note = (
+            tr._("Wins of games, average points per round, best round.")
+            if not across_games(lines)
+            else tr._(
+                "All games rank by games won (finished games), then by the share won: "
+                "points of different games are never added or compared. Choose a game "
+                "to see its average and best round."
+            )
+        )
+        return [ft.Text(note), table]
+
+    def on_by_whom(self, value: str) -> None:
+        """Show the standings by side or by player."""
+        self.by_side = value == "sides"
+        self.on_change()
+
+    def csv(self, game: str | None) -> str:
+        """The CSV of what is shown: the sides' lines or the players'."""
+        service = self.shell.service
+        if self.by_side and game is not None and self.sides_offered(game):
+            return service.side_standings_csv(game, self.night_id)
+        return service.standings_csv(self.night_id, game)
 
 
 class LazyList:

@@ -10,12 +10,12 @@ from assistant.states import GameInfo
 from views.files import Files
 from views.looking_back import (
     READING_WIDTH,
+    StandingsPart,
     day_text,
     game_choice,
     game_title,
     heading,
     say_error,
-    standings_table,
     words,
 )
 from views.shell import Shell
@@ -37,6 +37,7 @@ class NightScreen:
         title = day_text(tr, night.day) + (f" · {night.title}" if night.title else "")
         self.title = title
         self.game: str | None = None
+        self.part = StandingsPart(shell, night_id, self.redraw, explain=False)
         self.list = ft.ListView(spacing=8, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route=f"/night/{night_id}",
@@ -49,14 +50,13 @@ class NightScreen:
 
     def show(self) -> None:
         """The night's standings and games of the chosen game (or of all games)."""
-        tr, shell, service = self.tr, self.shell, self.shell.service
+        tr, service = self.tr, self.shell.service
         games = service.games(night_id=self.night_id, game=self.game)
-        lines = service.standings(self.night_id, game=self.game)
         self.list.controls = [
             ft.Text(self.title, size=20, weight=ft.FontWeight.BOLD),
             game_choice(tr, self.game, self.on_game_chosen),
             heading(tr._("Standings of the night")),
-            standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
+            *self.part.controls(self.game),
             ft.OutlinedButton(
                 content=tr._("Export the night's standings (CSV)"),
                 icon=ft.Icons.DOWNLOAD,
@@ -66,11 +66,15 @@ class NightScreen:
             *[self.game_row(info) for info in reversed(games)],
         ]
 
+    def redraw(self) -> None:
+        """Show the night again (another game, or by side instead of by player)."""
+        self.show()
+        self.view.update()
+
     def on_game_chosen(self, game: str | None) -> None:
         """Show one game's standings and games (or all)."""
         self.game = game
-        self.show()
-        self.view.update()
+        self.redraw()
 
     def game_row(self, info: GameInfo) -> ft.Control:
         """A game of the night: its time, players and state; a tap opens it."""
@@ -96,7 +100,7 @@ class NightScreen:
     async def on_export_tapped(self, _: object) -> None:
         """Save this night's standings as CSV."""
         try:
-            data = self.shell.service.standings_csv(self.night_id, self.game).encode("utf-8")
+            data = self.part.csv(self.game).encode("utf-8")
             await self.files.save(
                 self.tr._("Export the night's standings (CSV)"),
                 f"listig-night-{self.day.isoformat()}.csv",

@@ -6,9 +6,8 @@ from datetime import UTC, datetime
 
 import flet as ft
 
-from assistant.looking_back.standings import across_games
 from views.files import Files
-from views.looking_back import READING_WIDTH, game_choice, say_error, standings_table, words
+from views.looking_back import READING_WIDTH, StandingsPart, game_choice, say_error, words
 from views.shell import Shell
 
 
@@ -20,6 +19,7 @@ class StandingsScreen:
         self.tr = tr = words(shell)
         self.files = Files()
         self.game: str | None = None
+        self.part = StandingsPart(shell, None, self.redraw)
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route="/standings",
@@ -34,8 +34,7 @@ class StandingsScreen:
 
     def show(self) -> None:
         """The standings of the chosen game (or of all games)."""
-        tr, shell = self.tr, self.shell
-        lines = shell.service.standings(game=self.game)
+        tr = self.tr
         self.list.controls = [
             game_choice(tr, self.game, self.on_game_chosen),
             ft.OutlinedButton(
@@ -43,28 +42,23 @@ class StandingsScreen:
                 icon=ft.Icons.DOWNLOAD,
                 on_click=self.on_export_tapped,
             ),
-            ft.Text(
-                tr._("Wins of games, average points per round, best round.")
-                if not across_games(lines)
-                else tr._(
-                    "All games rank by games won (finished games), then by the share won: "
-                    "points of different games are never added or compared. Choose a game "
-                    "to see its average and best round."
-                )
-            ),
-            standings_table(tr, lines, lambda p: shell.go(f"/player/{p}")),
+            *self.part.controls(self.game),
         ]
+
+    def redraw(self) -> None:
+        """Show the standings again (another game, or by side instead of by player)."""
+        self.show()
+        self.view.update()
 
     def on_game_chosen(self, game: str | None) -> None:
         """Show one game's standings (or all games')."""
         self.game = game
-        self.show()
-        self.view.update()
+        self.redraw()
 
     async def on_export_tapped(self, _: object) -> None:
         """Save the all-time standings as CSV."""
         try:
-            data = self.shell.service.standings_csv(game=self.game).encode("utf-8")
+            data = self.part.csv(self.game).encode("utf-8")
             stamp = datetime.now(UTC).strftime("%Y-%m-%d")
             await self.files.save(
                 self.tr._("Export standings (CSV)"), f"listig-standings-{stamp}.csv", data
