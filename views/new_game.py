@@ -61,6 +61,8 @@ class NewGameScreen:
         """Kept by quick scoring (round totals) instead of card by card."""
         self.partner = 0
         """Homme de Brou by three: the seated player (by index) opposite the dummy."""
+        self.dummy_deals = False
+        """Homme de Brou by three: the dummy's seat deals first (its partner deals for it)."""
         self.show_counts = shell.show_counts
         self.new_name = self._name_field()
         self.roster = ft.Row([], wrap=True, spacing=8, run_spacing=8)
@@ -103,7 +105,7 @@ class NewGameScreen:
             ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
             self._game_picker(),
             ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
-            *(self._seat_row(i, p, count) for i, p in enumerate(self.seated)),
+            *self._seat_rows(count),
             *self._teams(count),
             *self._sides(count),
             ft.Row(
@@ -268,7 +270,74 @@ class NewGameScreen:
     def _start_with_dummy(self) -> tuple[int, int]:
         """The first dealer's seat at the table of four, and the dummy's."""
         seat = self._dummy_seat()
+        if self.dummy_deals:
+            return seat, seat
         return self.dealer + (self.dealer >= seat), seat
+
+    def _seat_rows(self, count: int) -> list[ft.Control]:
+        """A row per seat, clockwise: each player's, and with three at Homme de Brou the
+        dummy's in its place (it may deal first: its partner deals for it)."""
+        if not self._with_dummy(count):
+            return [self._seat_row(i, p, count) for i, p in enumerate(self.seated)]
+        seat = self._dummy_seat()
+        rows = [  # numbered by their seats at the table of four
+            self._seat_row(i, p, count, i + (i >= seat)) for i, p in enumerate(self.seated)
+        ]
+        rows.insert(seat, self._dummy_row(seat))
+        return rows
+
+    def _dummy_row(self, seat: int) -> ft.Control:
+        """The dummy's seat: its name, who plays it, and whether it deals first."""
+        tr = self.tr
+        name = tr._(DUMMY)
+        partner = self.seated[min(self.partner, 2)].name
+        return ft.Row(
+            [
+                ft.Text(f"{seat + 1}.", width=24),
+                ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True, max_lines=2),
+                self._deal_tile(name, self.dummy_deals, lambda _: self.on_dummy_deals_tapped()),
+                ft.Text(  # where a player's row has its buttons
+                    tr.format(N_("{player} plays its cards"), player=partner),
+                    size=12,
+                    width=3 * 40 + 2 * 2,
+                    max_lines=2,
+                    overflow=ft.TextOverflow.ELLIPSIS,
+                ),
+            ],
+            spacing=2,
+        )
+
+    def _deal_tile(self, name: str, dealer: bool, on_click: Callable[[object], None]) -> ft.Control:
+        """The radio that says (and chooses) who deals first, named for a screen reader."""
+        tr = self.tr
+        tile = ft.Container(
+            content=ft.Row(
+                [
+                    ft.Icon(
+                        ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
+                    ),
+                    ft.Text(  # two short lines at most: the name beside keeps its room
+                        tr._("deals first") if dealer else tr._("deals"),
+                        size=12,
+                        width=DEAL_WORDS,
+                        max_lines=2,
+                    ),
+                ],
+                tight=True,
+                spacing=4,
+            ),
+            padding=8,
+            border_radius=8,
+            on_click=on_click,
+        )
+        return named(
+            tile,
+            tr.format(
+                N_("{player} deals first (chosen)") if dealer else N_("{player} deals first"),
+                player=name,
+            ),
+            selected=dealer,
+        )
 
     def _roster_controls(self) -> list[ft.Control]:
         """The roster's players not seated yet; while a name is typed, those it starts."""
@@ -300,36 +369,20 @@ class NewGameScreen:
         """The seated players' ids, clockwise."""
         return [p.id for p in self.seated]
 
-    def _seat_row(self, index: int, player: PlayerInfo, count: int) -> ft.Control:
+    def _seat_row(
+        self, index: int, player: PlayerInfo, count: int, seat: int | None = None
+    ) -> ft.Control:
+        """A seated player's row: seat number (``seat``, else ``index``), name, the dealer's
+        radio, moving and removing."""
         tr = self.tr
-        dealer = index == self.dealer
+        dealer = index == self.dealer and not (self.dummy_deals and self._with_dummy(count))
         name = player.name
 
         def act(handler: Callable[[int], None]) -> Callable[[object], None]:
             return lambda _: handler(index)
 
-        deal_tile = ft.Container(
-            content=ft.Row(
-                [
-                    ft.Icon(
-                        ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
-                    ),
-                    ft.Text(  # two short lines at most: the name beside keeps its room
-                        tr._("deals first") if dealer else tr._("deals"),
-                        size=12,
-                        width=DEAL_WORDS,
-                        max_lines=2,
-                    ),
-                ],
-                tight=True,
-                spacing=4,
-            ),
-            padding=8,
-            border_radius=8,
-            on_click=act(self.on_dealer_tapped),
-        )
         team = self._team_of(index, count)
-        mark: ft.Control = ft.Text(f"{index + 1}.", width=24)
+        mark: ft.Control = ft.Text(f"{(index if seat is None else seat) + 1}.", width=24)
         if team is not None and count > 3:
             mark = ft.Semantics(
                 exclude_semantics=True,
@@ -356,16 +409,7 @@ class NewGameScreen:
                     max_lines=2,
                     overflow=ft.TextOverflow.ELLIPSIS,
                 ),
-                named(
-                    deal_tile,
-                    tr.format(
-                        N_("{player} deals first (chosen)")
-                        if dealer
-                        else N_("{player} deals first"),
-                        player=name,
-                    ),
-                    selected=dealer,
-                ),
+                self._deal_tile(name, dealer, act(self.on_dealer_tapped)),
                 icon_button(
                     ft.Icons.ARROW_UPWARD,
                     tr.format(N_("Move {player} up"), player=name),
@@ -443,14 +487,29 @@ class NewGameScreen:
     def on_dealer_tapped(self, index: int) -> None:
         """This player deals the first round."""
         self.dealer = index
+        self.dummy_deals = False
+        self.changed()
+
+    @guarded
+    def on_dummy_deals_tapped(self) -> None:
+        """Homme de Brou by three: the dummy's seat deals the first deal."""
+        self.dummy_deals = True
         self.changed()
 
     @guarded
     def on_draw_dealer_tapped(self) -> None:
-        """Draw the first dealer at random."""
+        """Draw the first dealer at random among the seats (the dummy's too)."""
         if self.seated:
-            self.dealer = random.randrange(len(self.seated))
-            name = self.seated[self.dealer].name
+            seats = len(self._table())
+            drawn = random.randrange(seats)
+            if self._with_dummy(len(self.seated)):
+                dummy = self._dummy_seat()
+                self.dummy_deals = drawn == dummy
+                if not self.dummy_deals:
+                    self.dealer = drawn - (drawn > dummy)
+            else:
+                self.dealer = drawn
+            name = self._table()[drawn]
             self.shell.toast(self.tr.format(N_("{player} deals first."), player=name))
         self.changed()
 

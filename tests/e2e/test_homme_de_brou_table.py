@@ -137,11 +137,6 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.page.mouse.move(180, 300)
     ui.page.mouse.wheel(0, -3000)  # the name field scrolled the form: the seats back in view
     ui.page.wait_for_timeout(300)
-    tap_until(
-        ui,
-        tr.format("{player} deals first", player=players[1]),
-        tr.format("{player} deals first (chosen)", player=players[1]),
-    )
     dummy = tr._("Dummy")
 
     def sides(text: str) -> str:
@@ -151,14 +146,20 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.wait_text(sides(f"{players[0]} & {players[1]} · {dummy} & {players[2]}"))
     ui.tap(players[0])  # no: opposite Amélie, who plays it
     ui.wait_text(sides(f"{players[0]} & {dummy} · {players[1]} & {players[2]}"))
+    ui.shown(tr.format("{player} plays its cards", player=players[0])).wait_for()
+    tap_until(  # the dummy's seat deals first: Amélie deals for it
+        ui,
+        tr.format("{player} deals first", player=dummy),
+        tr.format("{player} deals first (chosen)", player=dummy),
+    )
     ui.shot(shots / "homme-de-brou-new-game-fr.png")
     ui.tap(tr._("Start game"))
 
-    game, played = random_game(random.Random(2), first_dealer=1, dummy=2)
+    game, played = random_game(random.Random(2), first_dealer=2, dummy=2)
     table = [players[0], players[1], dummy, players[2]]
     seat = dict(zip(game.players, table, strict=True))
     events = [replace(event, by=seat[event.by]) for event in (e for r in played for e in r)]
-    fresh = Game(table, 1, 2)
+    fresh = Game(table, 2, 2)
     fresh.start_round()
     ui.wait_text(heading(fresh, tr), timeout=30_000)
     play_along(ui, fresh, events, lang, shots)

@@ -70,3 +70,53 @@ def test_four_play_without_a_dummy_and_three_cannot_keep_a_quick_game(service: L
     screen.on_start_tapped()
     state = service.game(int(page.route.rsplit("/", 1)[1]))
     assert state.game.dummy is None and state.players == ("Anna", "Ben", "Cleo", "Dan")
+
+
+def labels(control: object) -> list[str]:
+    """Every accessible name under ``control`` (the deal radios are named)."""
+    found = [control.label] if isinstance(control, ft.Semantics) and control.label else []
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += labels(item)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_dummy_has_a_row_in_its_seat_and_may_deal_first(service: Listig, lang: str) -> None:
+    players = [service.add_player(name) for name in ("Anna", "Ben", "Dan")]
+    screen, page = form(service, lang)
+    tr = screen.tr
+    for p in players:
+        screen.on_seat_tapped(p)
+    screen.on_partner_picked("1")  # the dummy opposite Ben: the first seat
+    dummy = tr._("Dummy")
+    rows = screen._seat_rows(3)
+    assert len(rows) == 4
+    first = [str(c.value) for c in rows[0].controls if isinstance(c, ft.Text)]  # type: ignore[attr-defined]
+    assert first == ["1.", dummy, tr.format("{player} plays its cards", player="Ben")]
+    names = labels(screen.body)
+    assert tr.format("{player} deals first", player=dummy) in names
+    assert tr.format("{player} deals first (chosen)", player="Anna") in names
+    screen.on_dummy_deals_tapped()
+    names = labels(screen.body)
+    assert tr.format("{player} deals first (chosen)", player=dummy) in names
+    assert tr.format("{player} deals first", player="Anna") in names  # one dealer only
+    screen.on_start_tapped()
+    game = service.game(int(page.route.rsplit("/", 1)[1])).game
+    assert game.dummy == 0 and game.first_dealer == 0 and game.players[2] == "Ben"
+
+
+def test_the_draw_may_fall_on_the_dummy(service: Listig) -> None:
+    players = [service.add_player(name) for name in ("Anna", "Ben", "Dan")]
+    screen, _ = form(service)
+    for p in players:
+        screen.on_seat_tapped(p)
+    dealers = set()
+    for _ in range(200):
+        screen.on_draw_dealer_tapped()
+        dealer, dummy = screen._start_with_dummy()
+        dealers.add(dealer)
+        assert screen.dummy_deals == (dealer == dummy)
+    assert dealers == {0, 1, 2, 3}  # every seat of four, the dummy's too
