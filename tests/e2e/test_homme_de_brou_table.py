@@ -211,3 +211,34 @@ def test_refusals_are_said_in_words_and_change_nothing(
     # Nothing changed: the turn is as it was, after a reload too.
     ui.goto(f"{app_server.url}/game/{state.game_id}")
     ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
+
+
+def test_long_names_keep_the_declarations_in_one_row(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Four names of 20-odd letters: the seats to declare for stay one row of four (each name
+    cut short on screen, said whole), and the whole pad stays on the phone's screen."""
+    lang = "de"
+    tr = translator(lang)
+    players = [
+        "Maximiliane Kornblum",
+        "Bartholomäus Weißenfels",
+        "Anne-Sophie de la Tour",
+        "Konstantin Oberhuber",
+    ]
+    events: list[Event] = [TurnUp(players[3], Card.parse("H8"))]
+    state = seeded(app_server.database_url, players, events, first_dealer=3)
+    fresh = Game(players, 3)
+    fresh.apply_all(events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", lang)
+    table = table_of(fresh, tr=tr)
+    ui.wait_text(table.turn, timeout=30_000)
+    tops = set()
+    for seat in range(4):
+        box = ui.button(spoken(table.prompt, f"{SEAT}:{seat}")).bounding_box()
+        assert box is not None and box["x"] + box["width"] <= PHONE["width"]
+        tops.add(round(box["y"]))
+    assert len(tops) == 1  # one row
+    check_pad(ui, list(PACK), tr)
+    ui.shot(shots / "homme-de-brou-long-names-de.png")
+    ui.page.close()

@@ -235,8 +235,8 @@ class HommeDeBrouTableControls:
                 overflow=ft.TextOverflow.ELLIPSIS,
             )
         ]
-        if seats:
-            parts.append(ft.Row([self._choice(c) for c in seats], wrap=True, spacing=4))
+        if seats:  # one row of four, however long the names: the grid and pad never move
+            parts.append(ft.Row([self._choice(c, expand=True) for c in seats], spacing=4))
         if prompt.kind is Phase.DECLARE:
             parts += self._grid(combinations)
         if buttons:
@@ -268,14 +268,19 @@ class HommeDeBrouTableControls:
             rows.append(ft.Row(places, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         return rows
 
-    def _choice(self, choice: Choice, width: int | None = None) -> ft.Control:
+    def _choice(self, choice: Choice, width: int | None = None, expand: bool = False) -> ft.Control:
+        """A choice's button: ``width`` fixed, or an ``expand`` share of its row (a long name
+        cut short on screen, said whole to a screen reader)."""
         value = choice.value
         text = ft.Text(
             choice.label,
             size=14,
             weight=ft.FontWeight.BOLD,
             color=ft.Colors.ON_PRIMARY if choice.selected else None,
+            max_lines=1 if expand else None,
         )
+        if expand:
+            text.overflow = ft.TextOverflow.ELLIPSIS
         tile = ft.Container(
             content=text,
             height=TAP_HEIGHT,
@@ -289,12 +294,16 @@ class HommeDeBrouTableControls:
             tile.width = width
             tile.padding = None
             tile.alignment = ft.Alignment.CENTER
+        if expand:
+            tile.padding = ft.Padding.symmetric(horizontal=6, vertical=12)
+            tile.alignment = ft.Alignment.CENTER
         return ft.Semantics(
             label=choice.spoken,
             button=True,
             selected=choice.selected,
             exclude_semantics=True,
             content=tile,
+            expand=expand,
         )
 
     def _trick_tile(self, tc: TrickCard) -> ft.Control:
