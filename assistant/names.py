@@ -61,7 +61,7 @@ def preview(text: str, limit: int = _PREVIEW) -> str:
 
 
 def printable(text: str) -> str:
-    """Text safe to print to a terminal: every control or invisible character as ``<U+XXXX>``.
+    r"""Text safe to print to a terminal: every control or invisible character as ``<U+XXXX>``.
 
     >>> printable("\x1b[31mred\nline")
     '<U+001B>[31mred<U+000A>line'

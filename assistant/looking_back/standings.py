@@ -294,9 +294,9 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_text(text: str) -> str:
-    """A text cell a spreadsheet shows as text: a leading ``'`` before a formula start.
+    r"""A text cell a spreadsheet shows as text: a leading ``'`` before a formula start.
 
-    >>> csv_text("=HYPERLINK(\"http://x\")"), csv_text("Anna")
+    >>> csv_text('=HYPERLINK("http://x")'), csv_text("Anna")
     ('\'=HYPERLINK("http://x")', 'Anna')
     """
     return "'" + text if text.startswith(FORMULA_STARTS) else text
