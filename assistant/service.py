@@ -363,16 +363,29 @@ class Listig:
     # ------------------------------------------------------------ quick scoring
 
     def start_quick_game(
-        self, player_ids: list[int], first_dealer: int, game: str = kinds.DEFAULT
+        self,
+        player_ids: list[int],
+        first_dealer: int,
+        game: str = kinds.DEFAULT,
+        *,
+        dummy: int | None = None,
+        dummy_name: str = DUMMY_NAME,
     ) -> QuickState:
-        """Start a game of ``game`` kept by quick scoring, in tonight's game night (seats as
-        ``start_game``)."""
+        """Start a game of ``game`` kept by quick scoring, in tonight's game night (seats, and
+        Homme de Brou's ``dummy``, as ``start_game``)."""
         kind = kinds.kind(game)
         quick.rules_of(kind.ID)
         with writing(self.db) as s:
-            names, night = self._seat(s, player_ids, first_dealer, kind)
+            names, night = self._seat(s, player_ids, first_dealer, kind, dummy, dummy_name)
             game_id = self._add_game(
-                s, night, names, player_ids, first_dealer, keeping=Keeping.QUICK, game=kind.ID
+                s,
+                night,
+                names,
+                by_seat(player_ids, dummy),
+                first_dealer,
+                keeping=Keeping.QUICK,
+                game=kind.ID,
+                house_rules=house_rules_of(dummy),
             )
         log.info("quick %s game %d started: %s", kind.ID, game_id, ", ".join(names))
         return quick.quick_game(self, game_id)

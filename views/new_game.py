@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from assistant.games.dummy import seat_opposite
 from assistant.games.kinds import DEFAULT, KINDS, kind
 from assistant.languages import N_
 from assistant.states import PlayerInfo
@@ -216,13 +217,13 @@ class NewGameScreen:
     # ------------------------------------------------ Homme de Brou: sides and the dummy
 
     def _with_dummy(self, count: int) -> bool:
-        """Homme de Brou by three, card by card: the dummy takes the fourth seat."""
-        return self.game == HOMME_DE_BROU and count == 3 and not self.quick
+        """Homme de Brou by three (card by card or by quick scoring): the dummy takes the
+        fourth seat."""
+        return self.game == HOMME_DE_BROU and count == 3
 
     def _dummy_seat(self) -> int:
         """The dummy's seat at the table of four: opposite the partner chosen."""
-        partner = min(self.partner, 2)
-        return next(d for d in range(4) if (d + 2) % 4 - ((d + 2) % 4 > d) == partner)
+        return seat_opposite(min(self.partner, 2))
 
     def _table(self) -> list[str]:
         """The four seats in playing order, the dummy's name at its seat."""
@@ -575,8 +576,13 @@ class NewGameScreen:
         """Start the game (it joins tonight's game night) and open the table."""
         service = self.shell.service
         if self.quick:
+            dealer, dummy = self.dealer, None
+            if self._with_dummy(len(self.seated)):
+                dealer, dummy = self._start_with_dummy()
             quick = self.shell.attempt(
-                lambda: service.start_quick_game(self.ids, self.dealer, game=self.game)
+                lambda: service.start_quick_game(
+                    self.ids, dealer, game=self.game, dummy=dummy, dummy_name=self.tr._(DUMMY)
+                )
             )
             if quick is None:
                 self.shell.page.update()

@@ -9,12 +9,16 @@ the rounds with their breakdowns, and says the service's errors.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import flet as ft
 
 from assistant.errors import Conflict, InputError
+from assistant.games.dummy import GAME as DUMMY_GAME
+from assistant.games.dummy import seat_opposite
 from assistant.games.kinds import DEFAULT, kind
 from assistant.languages import N_, Translator
 from assistant.states import (
@@ -35,7 +39,10 @@ from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
+from views.new_game import DUMMY
 from views.shell import Shell
+
+log = logging.getLogger(__name__)
 
 FIELD_WIDTH = 58
 """Four colors and the discard pile in one row on a 360-px phone."""
@@ -64,6 +71,10 @@ class QuickStartScreen:
         self.roster = shell.service.players()
         self.games = ft.Container(self.game_box())
         self.order = ft.Text(tr._("Nobody chosen yet."), size=14)
+        self.partner = 0
+        """Homme de Brou by three: the chosen player (by order) opposite the dummy."""
+        self.dummy_part = ft.Column([], spacing=8, tight=True)
+        """Last on the form, so that scrolling to the end brings it into sight."""
         boxes: list[ft.Control] = [
             ft.Checkbox(label=p.name, on_change=lambda e, pid=p.id: self.on_player_ticked(e, pid))
             for p in self.roster
@@ -72,7 +83,7 @@ class QuickStartScreen:
             route="/quick/new",
             appbar=ft.AppBar(leading=shell.back_button(), title=ft.Text(tr._("Quick game"))),
             controls=[
-                ft.ListView(
+                ft.Column(
                     [
                         ft.Text(
                             tr._(
@@ -99,10 +110,12 @@ class QuickStartScreen:
                         ft.Text(tr._("Tick them in seating order; the first one deals first.")),
                         *boxes,
                         self.order,
+                        self.dummy_part,
                     ],
                     spacing=8,
                     expand=True,
                     width=READING_WIDTH,
+                    scroll=ft.ScrollMode.AUTO,
                 )
             ],
             padding=12,
@@ -130,6 +143,61 @@ class QuickStartScreen:
         self.game = game or DEFAULT
         self.games.content = self.game_box()
         self.games.update()
+        self.show_dummy()
+
+    def with_dummy(self) -> bool:
+        """Homme de Brou by three: a dummy takes the fourth seat, opposite one of them."""
+        return self.game == DUMMY_GAME and len(self.chosen) == 3
+
+    def show_dummy(self) -> None:
+        """With three chosen for Homme de Brou: whom the dummy sits opposite, and the sides."""
+        tr = self.tr
+        parts: list[ft.Control] = []
+        if self.with_dummy():
+            names = {p.id: p.name for p in self.roster}
+            chosen = [names[i] for i in self.chosen]
+            table = list(chosen)
+            table.insert(seat_opposite(self.partner), tr._(DUMMY))
+            parts = [
+                ft.Text(
+                    tr._("With three players a dummy sits opposite one of them, who plays it:"),
+                    size=14,
+                ),
+                choice_chips(
+                    {str(i): name for i, name in enumerate(chosen)},
+                    str(self.partner),
+                    self.on_partner_chosen,
+                ),
+                ft.Text(
+                    tr.format(
+                        N_("Sides, partners opposite: {sides}"),
+                        sides=f"{table[0]} & {table[2]} · {table[1]} & {table[3]}",
+                    ),
+                    size=14,
+                    weight=ft.FontWeight.W_600,
+                ),
+            ]
+        if parts or self.dummy_part.controls:  # else nothing to redraw
+            appears = bool(parts) and not self.dummy_part.controls
+            self.dummy_part.controls = parts
+            self.dummy_part.update()
+            if appears:  # below the roster: bring the question into sight
+                self.shell.page.run_task(self.scroll_to_dummy)
+
+    async def scroll_to_dummy(self) -> None:
+        """Scroll the form down to whom the dummy sits opposite (its end, once laid out)."""
+        form = self.view.controls[0]
+        assert isinstance(form, ft.Column)
+        try:
+            await asyncio.sleep(0.1)
+            await form.scroll_to(offset=-1, duration=300)
+        except Exception as exc:  # the screen is gone
+            log.debug("cannot scroll: %s", exc)
+
+    def on_partner_chosen(self, value: str) -> None:
+        """The dummy sits opposite this player."""
+        self.partner = int(value)
+        self.show_dummy()
 
     def game_box(self) -> ft.Control:
         """The games offered, one tap each; under them, for a game of one table size
@@ -139,7 +207,9 @@ class QuickStartScreen:
         if len(counts) != 1:
             return choice
         note = self.tr.format(
-            N_("{game} is for exactly {count} players."),
+            N_("{game} is for exactly {count} players.")
+            if self.game != DUMMY_GAME
+            else N_("{game} is for {count} players, or three and a dummy."),
             game=kind(self.game).TITLE,
             count=counts[0],
         )
@@ -162,11 +232,23 @@ class QuickStartScreen:
             else self.tr._("Nobody chosen yet.")
         )
         self.order.update()
+        self.partner = min(self.partner, max(len(self.chosen) - 1, 0))
+        self.show_dummy()
 
     def on_start_tapped(self, _: object) -> None:
         """Start the game (the service says what is wrong with the table, if anything)."""
         try:
-            state = self.shell.service.start_quick_game(list(self.chosen), 0, game=self.game)
+            if self.with_dummy():  # the first chosen deals first, the dummy in its seat
+                seat = seat_opposite(self.partner)
+                state = self.shell.service.start_quick_game(
+                    list(self.chosen),
+                    int(seat == 0),
+                    game=self.game,
+                    dummy=seat,
+                    dummy_name=self.tr._(DUMMY),
+                )
+            else:
+                state = self.shell.service.start_quick_game(list(self.chosen), 0, game=self.game)
         except Exception as exc:
             say_error(self.shell, exc)
             return
@@ -590,22 +672,27 @@ class SidesForm:
     def lines(self, rnd: Round) -> list[ft.Control]:
         tr = self.tr
         assert isinstance(rnd, QuickSideRound)
-        return [
-            ft.Row(
+        return [  # the side's name on a line of its own: two names never break mid-word
+            ft.Column(
                 [
-                    ft.Text(side, size=15, weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Text(
-                        f"{e.declared} + {e.rencontres} + {e.cards} = {rnd.scores[side]}",
-                        size=13,
-                    ),
-                    ft.Text(
-                        tr.format(N_("total {total}"), total=rnd.totals[side]),
-                        size=13,
-                        width=84,
-                        text_align=ft.TextAlign.RIGHT,
+                    ft.Text(side, size=15, weight=ft.FontWeight.BOLD),
+                    ft.Row(
+                        [
+                            ft.Text(
+                                f"{e.declared} + {e.rencontres} + {e.cards} = {rnd.scores[side]}",
+                                size=13,
+                                expand=True,
+                            ),
+                            ft.Text(
+                                tr.format(N_("total {total}"), total=rnd.totals[side]),
+                                size=13,
+                                text_align=ft.TextAlign.RIGHT,
+                            ),
+                        ],
                     ),
                 ],
-                wrap=False,
+                spacing=0,
+                tight=True,
             )
             for side, e in rnd.sides.items()
         ]

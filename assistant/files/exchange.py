@@ -517,8 +517,7 @@ def _checked_game(
         )
     dummy = dummy_seat(g.house_rules)
     if g.house_rules.get(KEY, dummy) != dummy or (
-        dummy is not None
-        and (g.game != DUMMY_GAME or g.kind is Keeping.QUICK or not 0 <= dummy < len(g.players))
+        dummy is not None and (g.game != DUMMY_GAME or not 0 <= dummy < len(g.players))
     ):
         raise ExchangeError(
             N_("game {game}: the dummy's seat {seat} is not at this table"),
@@ -830,11 +829,9 @@ def _restore_game(
 def _write_quick_game(
     s: Session, game_id: int, player_ids: Sequence[int], g: GameDump, rounds: QuickRounds
 ) -> None:
-    """Seats, quick log rows and round results of a quick game row that was just added."""
-    s.execute(
-        insert(Seat),
-        [{"game_id": game_id, "seat": i, "player_id": p} for i, p in enumerate(player_ids)],
-    )
+    """Seats, quick log rows and round results of a quick game row that was just added
+    (``player_ids`` by seat, :data:`~assistant.games.dummy.NO_PLAYER` at a dummy's seat)."""
+    s.execute(insert(Seat), seat_rows(game_id, player_ids))
     rows = _quick_rows(g)
     if rows:
         s.execute(

@@ -32,6 +32,16 @@ def dummy_seat(house_rules: Mapping[str, Any] | None) -> int | None:
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
+def seat_opposite(partner: int) -> int:
+    """The dummy's seat at the table of four when it sits opposite the ``partner``-th of the
+    three players (in their seating order), who plays its cards.
+
+    >>> [seat_opposite(p) for p in range(3)]
+    [2, 0, 1]
+    """
+    return next(d for d in range(4) if (d + 2) % 4 - ((d + 2) % 4 > d) == partner)
+
+
 def house_rules_of(dummy: int | None) -> dict[str, Any]:
     """The ``house_rules`` of a new game: the dummy's seat, or nothing."""
     return {} if dummy is None else {KEY: dummy}

@@ -33,6 +33,7 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError, UnknownGame
 from assistant.games import kinds
+from assistant.games.dummy import by_seat, dummy_seat
 from assistant.games.gaigel import quick as quick_gaigel
 from assistant.games.homme_de_brou import quick as quick_homme_de_brou
 from assistant.games.mit_list_und_tuecke import quick as quick_mit_list_und_tuecke
@@ -228,7 +229,8 @@ def _load(s: Session, game_id: int) -> _Loaded:
     entries = EventLog.rows(s, game_id)
     rules = rules_of(row.game)
     rounds = rounds_of(row.game, row.players, ((kind, payload) for _, kind, payload in entries))
-    return _Loaded(row, rules, tuple(seats), entries[-1][0] if entries else 0, rounds)
+    ids = by_seat(seats, dummy_seat(row.house_rules))  # the dummy's seat has no roster player
+    return _Loaded(row, rules, ids, entries[-1][0] if entries else 0, rounds)
 
 
 def fixed_rounds(rules: QuickRules, players: int) -> int:

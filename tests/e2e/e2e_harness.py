@@ -24,6 +24,8 @@ from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, Page, Playwright
 
+from assistant.languages import translator
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -216,14 +218,17 @@ class Ui:
         self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-choice.png")
         raise AssertionError(f"{name} was tapped three times and is not said chosen")
 
-    def tick(self, names: Sequence[str]) -> None:
+    def tick(self, names: Sequence[str], lang: str = "en") -> None:
         """Tick the players named ``names`` in the quick game's list, in seating order, each
-        seen ticked before the next, then see the seating the screen says."""
+        seen ticked before the next, then see the seating the screen says (in ``lang``)."""
         for name in names:
             box = self.page.get_by_role("checkbox", name=name, exact=True)
             box.click()
             box.and_(self.page.locator('[aria-checked="true"]')).wait_for(timeout=5_000)
-        self.wait_text(f"Seating: {', '.join(names)}; {names[0]} deals first.")
+        seating = translator(lang).format(
+            "Seating: {names}; {dealer} deals first.", names=", ".join(names), dealer=names[0]
+        )
+        self.wait_text(seating)
 
     def text(self, text: str):  # type: ignore[no-untyped-def]
         """An element showing exactly ``text``."""

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser
 from playwright.sync_api import Error as PlaywrightError
 
 from assistant.languages import Translator, translate_message, translator
+from assistant.service import Listig
 from engine.errors import RuleError
 from engine.homme_de_brou import PACK, Card, Declare, Event, Game, Hand, Kind, Play, Suit, TurnUp
 from engine.homme_de_brou.selfplay import random_game
@@ -242,3 +243,79 @@ def test_long_names_keep_the_declarations_in_one_row(
     check_pad(ui, list(PACK), tr)
     ui.shot(shots / "homme-de-brou-long-names-de.png")
     ui.page.close()
+
+
+def test_a_quick_game_of_three_and_the_dummy_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Quick scoring at 360 × 800 in German: three ticked, the dummy seated opposite the one
+    chosen, the sides said; a deal whose card points do not add up to 120 refused in words and
+    nothing stored; a whole game entered deal by deal ends as the engine's."""
+    lang = "de"
+    tr = translator(lang)
+    players = ["Ute", "Vik", "Wanja"]
+    for name in players:
+        seeded_player(app_server.database_url, name)
+    ui = Ui.speaking(browser, f"{app_server.url}/quick/new", lang)
+    ui.choose("Homme de Brou", timeout=30_000)
+    ui.shown(
+        tr.format(
+            "{game} is for {count} players, or three and a dummy.", game="Homme de Brou", count=4
+        )
+    ).wait_for()
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    ui.tick(players, lang)
+    dummy = tr._("Dummy")
+    # The question came into sight by itself (the form scrolled down to it).
+    question = tr._("With three players a dummy sits opposite one of them, who plays it:")
+    ui.page.wait_for_timeout(600)
+    box = ui.shown(question).bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["height"] - 76  # above the bar
+    ui.choose("Vik")  # the dummy sits opposite Vik, the first seat
+    table = [dummy, "Ute", "Vik", "Wanja"]
+    sides = (f"{dummy} & Vik", "Ute & Wanja")
+    ui.shown(tr.format("Sides, partners opposite: {sides}", sides=" · ".join(sides))).wait_for()
+    ui.shot(shots / "homme-de-brou-quick-start-de.png")
+    ui.tap(tr._("Start the quick game"))
+
+    game, _ = random_game(random.Random(7), first_dealer=1, dummy=0)
+    for number, rnd in enumerate(game.rounds, start=1):
+        dealer = table[(1 + number - 1) % 4]
+        ui.wait_text(tr.format("Deal {n}: {dealer} deals", n=number, dealer=dealer))
+        scores = rnd.scores()
+        if number == 1:  # first a deal that does not add up: refused, nothing stored
+            wrong = [(s.declared, s.rencontres, s.cards) for s in scores]
+            wrong[0] = (wrong[0][0], wrong[0][1], wrong[0][2] + 1)
+            enter_sides(ui, tr, sides, wrong)
+            ui.shown("120").wait_for()
+            ui.shot(shots / "homme-de-brou-quick-refused-de.png")
+        enter_sides(ui, tr, sides, [(s.declared, s.rencontres, s.cards) for s in scores])
+    winner = sides[game.winners()[0]]
+    ui.wait_text(tr.format("{names} won", names=winner), timeout=15_000)
+    ui.shot(shots / "homme-de-brou-quick-end-de.png")
+    with Listig(app_server.database_url) as listig:
+        (info,) = [g for g in listig.games(game="homme-de-brou") if g.players[0] == dummy]
+        state = listig.quick_game(info.game_id)
+    assert state.totals == dict(zip(sides, game.totals(), strict=True))
+    ui.page.close()
+
+
+def seeded_player(url: str, name: str) -> None:
+    """``name`` on the roster (once)."""
+    with Listig(url) as listig:
+        if name not in {p.name for p in listig.players(include_archived=True)}:
+            listig.add_player(name)
+
+
+def enter_sides(
+    ui: Ui, tr: Translator, sides: tuple[str, str], values: list[tuple[int, ...]]
+) -> None:
+    """Type each side's declarations, rencontres and card points, and score the deal."""
+    for side, numbers in zip(sides, values, strict=True):
+        for title, value in zip(
+            (tr._("Declared"), tr._("Rencontres"), tr._("Card points")), numbers, strict=True
+        ):
+            ui.enter(f"{side}: {title}", str(value))
+    ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
+    ui.tap(tr._("Score the deal"))

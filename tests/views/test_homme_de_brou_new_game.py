@@ -56,20 +56,31 @@ def test_three_players_and_a_dummy_in_french(service: Listig) -> None:
     assert {p.name for p in service.players()} == {"Anna", "Ben", "Dan"}
 
 
-def test_four_play_without_a_dummy_and_three_cannot_keep_a_quick_game(service: Listig) -> None:
+def test_four_play_without_a_dummy(service: Listig) -> None:
     players = [service.add_player(name) for name in ("Anna", "Ben", "Cleo", "Dan")]
     screen, page = form(service)
-    for p in players[:3]:
+    for p in players:
         screen.on_seat_tapped(p)
-    screen.quick = True
-    screen.changed()
-    assert screen.start.disabled  # quick scoring: four players
-    screen.quick = False
-    screen.on_seat_tapped(players[3])
     assert any("Anna & Cleo · Ben & Dan" in t for t in texts(screen))
     screen.on_start_tapped()
     state = service.game(int(page.route.rsplit("/", 1)[1]))
     assert state.game.dummy is None and state.players == ("Anna", "Ben", "Cleo", "Dan")
+
+
+def test_three_keep_a_quick_game_with_the_dummy(service: Listig) -> None:
+    players = [service.add_player(name) for name in ("Anna", "Ben", "Cleo")]
+    screen, page = form(service, "de")
+    for p in players:
+        screen.on_seat_tapped(p)
+    screen.quick = True
+    screen.on_partner_picked("2")  # opposite Cleo: the dummy in the second seat
+    screen.on_dealer_tapped(2)  # Cleo deals first
+    assert not screen.start.disabled
+    screen.on_start_tapped()
+    assert page.route.startswith("/quick/")
+    state = service.quick_game(int(page.route.rsplit("/", 1)[1]))
+    assert state.players == ("Anna", "Strohmann", "Ben", "Cleo")
+    assert state.sides == ("Anna & Ben", "Strohmann & Cleo") and state.first_dealer == 3
 
 
 def labels(control: object) -> list[str]:
@@ -120,3 +131,32 @@ def test_the_draw_may_fall_on_the_dummy(service: Listig) -> None:
         dealers.add(dealer)
         assert screen.dummy_deals == (dealer == dummy)
     assert dealers == {0, 1, 2, 3}  # every seat of four, the dummy's too
+
+
+@pytest.mark.parametrize("partner", [0, 1, 2])
+def test_the_quick_start_screen_seats_a_dummy_for_three(service: Listig, partner: int) -> None:
+    """Three ticked for Homme de Brou: whom the dummy sits opposite, the sides said, and the
+    quick game starts with the first ticked dealing."""
+    from views.quick_score import QuickStartScreen
+
+    ids = [service.add_player(name).id for name in ("Anna", "Ben", "Cleo")]
+    page = Page()
+    shell = Shell(cast(ft.Page, page), service)
+    start = QuickStartScreen(shell)
+    start.dummy_part.update = lambda: None  # type: ignore[method-assign]
+    start.games.update = lambda: None  # type: ignore[method-assign]
+    start.order.update = lambda: None  # type: ignore[method-assign]
+    start.on_game_chosen("homme-de-brou")
+    for pid in (ids[1], ids[0], ids[2]):  # Ben, Anna, Cleo in seating order
+        start.chosen.append(pid)
+    start.show_dummy()
+    start.on_partner_chosen(str(partner))
+    said = [str(c.value) for c in start.dummy_part.controls if isinstance(c, ft.Text)]
+    table = ["Ben", "Anna", "Cleo"]
+    table.insert([2, 0, 1][partner], "Dummy")
+    assert f"{table[0]} & {table[2]} · {table[1]} & {table[3]}" in said[-1]
+    start.on_start_tapped(None)
+    state = service.quick_game(int(page.route.rsplit("/", 1)[1]))
+    assert list(state.players) == table
+    assert state.players[state.first_dealer] == "Ben"  # the first ticked deals first
+    assert state.players[(table.index("Dummy") + 2) % 4] == ["Ben", "Anna", "Cleo"][partner]

@@ -25,6 +25,7 @@ from itertools import product
 from typing import Any
 
 from assistant.errors import InputError
+from assistant.games.dummy import NO_PLAYER
 from assistant.games.homme_de_brou.kind import ID
 from assistant.languages import N_
 from assistant.states import QuickSide, QuickSideRound
@@ -265,8 +266,9 @@ def check_stored(players: Sequence[str], checked: Deal) -> None:
 def result_rows(
     game_id: int, round_no: int, checked: Placed, player_ids: Sequence[int], end: str
 ) -> list[dict[str, Any]]:
-    """The ``round_result`` rows of a quick deal, one per seat: each seat scores its side's
-    deal (as a deal played card by card); the stack game's figures are 0."""
+    """The ``round_result`` rows of a quick deal, one per roster player's seat (none for the
+    dummy's, :data:`~assistant.games.dummy.NO_PLAYER`): each seat scores its side's deal (as a
+    deal played card by card); the stack game's figures are 0."""
     return [
         {
             "game_id": game_id,
@@ -284,6 +286,7 @@ def result_rows(
             "end": end,
         }
         for seat, player_id in enumerate(player_ids)
+        if player_id != NO_PLAYER
     ]
 
 

@@ -120,3 +120,50 @@ def test_a_quick_game_is_backed_up_and_restored(
         assert other.standings(game=GAME) == listig.standings(game=GAME)
     finally:
         other.close()
+
+
+@pytest.mark.parametrize("dealer", [0, 3])
+def test_three_and_a_dummy_kept_by_quick_scoring(
+    listig: Listig, tmp_path_factory: pytest.TempPathFactory, dealer: int
+) -> None:
+    """Three players and the dummy (its seat the 4th, Ben its partner): the sides, the scores
+    as the game played card by card; standings for the three only, the dummy's side
+    credited to Ben (and a side of its own by side); a backup restores it whole."""
+    game, _ = random_game(random.Random(7), first_dealer=dealer, dummy=3)
+    assert game.finished and game.players[1] == "Ben"
+    ids = [listig.add_player(name).id for name in game.players[:3]]
+    state = listig.start_quick_game(ids, dealer, GAME, dummy=3, dummy_name="Strohmann")
+    assert state.players == ("Anna", "Ben", "Cleo", "Strohmann")
+    sides = ("Anna & Cleo", "Ben & Strohmann")
+    assert state.sides == sides
+    for rnd in game.rounds:
+        state = listig.enter_quick_round(state.game_id, _entries(rnd, sides), state.seq)
+    assert state.status is GameStatus.FINISHED
+    assert state.totals == dict(zip(sides, game.totals(), strict=True))
+    lines = {s.name: s.points for s in listig.standings(game=GAME)}
+    assert lines == {n: game.totals()[seat % 2] for seat, n in enumerate(game.players[:3])}
+    by_side = {(x.names, x.dummy): x.points for x in listig.side_standings(GAME)}
+    assert by_side == {
+        (("Anna", "Cleo"), False): game.totals()[0],
+        (("Ben",), True): game.totals()[1],
+    }
+    assert {p.name for p in listig.players()} == {"Anna", "Ben", "Cleo"}
+    other = Listig(f"sqlite:///{tmp_path_factory.mktemp('copy') / 'copy.db'}")
+    try:
+        other.restore(listig.backup())
+        assert other.quick_game(state.game_id).totals == state.totals
+        assert other.standings(game=GAME) == listig.standings(game=GAME)
+        assert other.side_standings(GAME) == listig.side_standings(GAME)
+    finally:
+        other.close()
+
+
+def test_a_dummy_only_at_homme_de_brou(listig: Listig) -> None:
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Cleo")]
+    with pytest.raises(InputError):
+        listig.start_quick_game(ids, 0, "tysiacha", dummy=3)
+    with pytest.raises(InputError):
+        listig.start_quick_game(ids, 0, GAME, dummy=4)
+    with pytest.raises(InputError):
+        listig.start_quick_game(ids, 0, GAME)  # three without a dummy
+    assert listig.games() == []
