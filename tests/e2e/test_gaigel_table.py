@@ -18,10 +18,18 @@ from playwright.sync_api import Browser
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.french import Card
-from engine.gaigel import PACK, Claim, Event, Exchange, Game, How, Play, Reserve, Trick, TurnUp
+from engine.gaigel import PACK, Claim, Event, Game, How, Play, Trick, TurnUp
 from engine.gaigel.selfplay import announced, random_game
 from views.gaigel.board import picture
-from views.gaigel.model import deal_end_of, event_said, last_trick_said, replay_of, table_of
+from views.gaigel.model import (
+    Choosing,
+    Way,
+    deal_end_of,
+    event_said,
+    last_trick_said,
+    replay_of,
+    table_of,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -147,34 +155,54 @@ def test_a_refused_trick_is_said_in_french_and_changes_nothing(
     )
 
 
-def test_card_by_card_the_whole_pad_is_on_the_screen_and_a_twin_stays(
+def test_a_sitting_card_by_card_the_pad_on_the_screen_and_a_twin_stays(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
+    """The seeded sitting's three deals recorded card by card in German at 360 × 800: every
+    card, the dix, marriages and claims tapped, the screen caught up with the engine after
+    each tap, each deal's end said; every pad button inside the screen."""
     tr = translator("de")
     players = ["Anna", "Ben", "Cleo", "Dan"]
-    game, played = random_game(random.Random(SEED), deals=1)
-    deal = played[0]
+    game, played = random_game(random.Random(SEED), deals=3)
     assert game.players == tuple(players)
-    first = next(i for i, e in enumerate(deal) if isinstance(e, Play))
-    state = seeded(app_server.database_url, players, deal[:first])
+    assert all(isinstance(deal[0], TurnUp) for deal in played)
+    state = seeded(app_server.database_url, players, played[0][:1])
     fresh = Game(players, 0)
-    fresh.apply_all(deal[:first])
+    fresh.apply(played[0][0])
     ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
-    press(ui, name(tr._("Card by card")))
-    ui.button(name(tr._("The next card shows its marriage"))).wait_for()
-    for card in PACK:
-        in_view(ui, pad_name(card, tr))
-    for event in deal[first : first + 6]:
-        assert isinstance(event, Play | Exchange | Reserve)
-        if not isinstance(event, Play):
-            break
-        if event.marriage:
-            press(ui, name(tr._("The next card shows its marriage")))
-        press(ui, pad_name(event.card, tr))
-        fresh.apply(event)
-        ui.wait_text(table_of(fresh, tr=tr).turn)
-    ui.shot(shots / "gaigel-cards-de.png")
+    for number, deal in enumerate(played, start=1):
+        if number > 1:  # the next deal, and its turn-up on the pad
+            end = deal_end_of(fresh, tr=tr)
+            press(ui, tr.format("Next round: {player} deals", player=end.next_dealer))
+            tap_event(ui, fresh, deal[0], tr)
+            fresh.apply(deal[0])
+            # The table keeps recording card by card: the way is kept from deal to deal.
+            ui.wait_text(table_of(fresh, Choosing(way=Way.CARDS), tr=tr).turn)
+            ui.button(name(tr._("By announcements"))).wait_for()
+        else:
+            press(ui, name(tr._("Card by card")))
+        ui.button(name(tr._("The next card shows its marriage"))).wait_for()
+        if number == 1:
+            for card in PACK:
+                in_view(ui, pad_name(card, tr))
+        for index, event in enumerate(deal[1:]):
+            if isinstance(event, Play):
+                if event.marriage:
+                    press(ui, name(tr._("The next card shows its marriage")))
+                press(ui, pad_name(event.card, tr))
+            else:  # the dix exchanged or reserved, a claim
+                tap_event(ui, fresh, event, tr)
+            fresh.apply(event)
+            ui.wait_text(heading(fresh, tr))
+            if number == 1 and index == 6:
+                ui.shot(shots / "gaigel-cards-de.png")
+        rnd = fresh.rounds[-1]
+        assert rnd.ended and rnd.result == game.rounds[number - 1].result
+        ui.wait_text(tr.format("Round {round} is over", round=number))
+        ui.wait_text(deal_end_of(fresh, tr=tr).result)
+    ui.shot(shots / "gaigel-cards-deal-end-de.png")
+    assert fresh.totals() == game.totals()
 
 
 def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(
