@@ -272,20 +272,7 @@ def standings_table(lines: Sequence[Standing]) -> str:
     head = ("player", "games", "wins", "rounds", "points", "avg", "best", "4 colors", "blocked")
     return aligned(
         [head]
-        + [
-            (
-                printable(x.name),
-                str(x.games),
-                str(x.wins),
-                str(x.rounds),
-                str(x.points),
-                f"{x.average:.2f}",
-                str(x.best_round),
-                str(x.four_colors),
-                str(x.blocked),
-            )
-            for x in lines
-        ]
+        + [(printable(x.name), *x.cells(), str(x.four_colors), str(x.blocked)) for x in lines]
     )
 
 
@@ -295,15 +282,7 @@ def side_table(lines: Sequence[SideStanding]) -> str:
     return aligned(
         [head]
         + [
-            (
-                printable(" & ".join(x.names) + (" + dummy" if x.dummy else "")),
-                str(x.games),
-                str(x.wins),
-                str(x.rounds),
-                str(x.points),
-                f"{x.average:.2f}",
-                str(x.best_round),
-            )
+            (printable(" & ".join(x.names) + (" + dummy" if x.dummy else "")), *x.cells())
             for x in lines
         ]
     )

@@ -58,6 +58,22 @@ class Figures:
         """Points per round."""
         return self.points / self.rounds if self.rounds else 0.0
 
+    def cells(self) -> tuple[str, ...]:
+        """The figures every table of standings shows, as text in the order of
+        :data:`FIGURE_COLUMNS` (the average with two decimals)."""
+        return (
+            str(self.games),
+            str(self.wins),
+            str(self.rounds),
+            str(self.points),
+            f"{self.average:.2f}",
+            str(self.best_round),
+        )
+
+
+FIGURE_COLUMNS = ("games", "wins", "rounds", "points", "average", "best_round")
+"""The columns of :meth:`Figures.cells`."""
+
 
 @dataclass(frozen=True, slots=True)
 class Standing(Figures):
@@ -105,18 +121,7 @@ class PlayedGame:
     keeping: Keeping = Keeping.CARDS
 
 
-CSV_COLUMNS = (
-    "player",
-    "game",
-    "games",
-    "wins",
-    "rounds",
-    "points",
-    "average",
-    "best_round",
-    "four_colors",
-    "blocked",
-)
+CSV_COLUMNS = ("player", "game", *FIGURE_COLUMNS, "four_colors", "blocked")
 
 
 def standings(
@@ -314,34 +319,11 @@ def standings_csv(lines: list[Standing]) -> str:
     writer.writerow(CSV_COLUMNS)
     for line in lines:
         for x in line.by_game or (line,):
-            writer.writerow(
-                [
-                    csv_text(x.name),
-                    x.game or "",
-                    x.games,
-                    x.wins,
-                    x.rounds,
-                    x.points,
-                    f"{x.average:.2f}",
-                    x.best_round,
-                    x.four_colors,
-                    x.blocked,
-                ]
-            )
+            writer.writerow([csv_text(x.name), x.game or "", *x.cells(), x.four_colors, x.blocked])
     return out.getvalue()
 
 
-SIDE_CSV_COLUMNS = (
-    "side",
-    "with_dummy",
-    "game",
-    "games",
-    "wins",
-    "rounds",
-    "points",
-    "average",
-    "best_round",
-)
+SIDE_CSV_COLUMNS = ("side", "with_dummy", "game", *FIGURE_COLUMNS)
 
 
 def side_standings_csv(lines: list[SideStanding]) -> str:
@@ -352,19 +334,7 @@ def side_standings_csv(lines: list[SideStanding]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(SIDE_CSV_COLUMNS)
     for x in lines:
-        writer.writerow(
-            [
-                csv_text(" & ".join(x.names)),
-                int(x.dummy),
-                x.game,
-                x.games,
-                x.wins,
-                x.rounds,
-                x.points,
-                f"{x.average:.2f}",
-                x.best_round,
-            ]
-        )
+        writer.writerow([csv_text(" & ".join(x.names)), int(x.dummy), x.game, *x.cells()])
     return out.getvalue()
 
 
