@@ -226,29 +226,42 @@ class HommeDeBrouTableControls:
                     height=TAP_HEIGHT,
                 )
             )
-        parts: list[ft.Control] = [
-            ft.Text(
-                prompt.text,
-                size=13,
-                weight=ft.FontWeight.W_600,
-                max_lines=3,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            )
-        ]
+        said_text = ft.Text(
+            prompt.text,
+            size=13,
+            weight=ft.FontWeight.W_600,
+            max_lines=3,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        )
+        if not seats and not combinations and buttons:
+            # Beside a trick (the dummy's hand to lay down or being tapped): one row, the
+            # words beside the buttons, so that the trick and who takes it stay in sight.
+            said_text.expand = True
+            parts: list[ft.Control] = [
+                ft.Row(
+                    [said_text, *buttons],
+                    spacing=6,
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                )
+            ]
+            return [self._prompt_box(parts)]
+        parts = [said_text]
         if seats:  # one row of four, however long the names: the grid and pad never move
             parts.append(ft.Row([self._choice(c, expand=True) for c in seats], spacing=4))
         if prompt.kind is Phase.DECLARE:
             parts += self._grid(combinations)
         if buttons:
             parts.append(ft.Row(buttons, wrap=True, spacing=4, run_spacing=4))
-        return [
-            ft.Container(
-                content=ft.Column(parts, spacing=6, tight=True),
-                bgcolor=ft.Colors.PRIMARY_CONTAINER,
-                border_radius=10,
-                padding=ft.Padding.symmetric(horizontal=6, vertical=6),
-            )
-        ]
+        return [self._prompt_box(parts)]
+
+    def _prompt_box(self, parts: list[ft.Control]) -> ft.Control:
+        """A prompt's parts on their tinted ground."""
+        return ft.Container(
+            content=ft.Column(parts, spacing=6, tight=True),
+            bgcolor=ft.Colors.PRIMARY_CONTAINER,
+            border_radius=10,
+            padding=ft.Padding.symmetric(horizontal=6, vertical=6),
+        )
 
     def _grid(self, combinations: dict[str, Choice]) -> list[ft.Control]:
         """A row for marriages and one for tierces, a place for each suit: a legal one is a
