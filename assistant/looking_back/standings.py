@@ -27,7 +27,7 @@ from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
 from assistant.games.dummy import dummy_seat
-from assistant.games.kinds import KINDS
+from assistant.games.kinds import KINDS, partnerships
 from assistant.games.kinds import kind as kind_of
 from assistant.storage.db import reading
 from assistant.storage.models import (
@@ -233,6 +233,8 @@ def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[S
     """The standings by side of one game, best first (wins, then average points per deal,
     then names): every partnership that played it, of all time or of one game night. Empty
     for a game whose players score alone."""
+    if not partnerships(game):
+        return []  # nothing to read
     query = (
         select(
             col(GameRow.id),
