@@ -26,7 +26,6 @@ from datetime import date
 from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
-from assistant.games.dummy import dummy_seat
 from assistant.games.kinds import KINDS, partnerships
 from assistant.games.kinds import kind as kind_of
 from assistant.storage.db import reading
@@ -232,14 +231,16 @@ class SideStanding(Figures):
 def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[SideStanding]:
     """The standings by side of one game, best first (wins, then average points per deal,
     then names): every partnership that played it, of all time or of one game night. Empty
-    for a game whose players score alone."""
+    for a game whose players score alone.
+
+    Read from the per-game sums alone (no game's seating is decoded): a table has the game's
+    one size (Homme de Brou's and Gaigel's four) or as many seats as sums (Partout's), and a
+    seat without a sum is the dummy's, the one seat with no roster player."""
     if not partnerships(game):
         return []  # nothing to read
     query = (
         select(
-            col(GameRow.id),
-            col(GameRow.players),
-            col(GameRow.house_rules),
+            col(GameTotal.game_id),
             col(GameRow.status),
             col(GameTotal.seat),
             col(GameTotal.player_id),
@@ -256,18 +257,22 @@ def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[S
     with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
-    games: dict[int, tuple[int, int | None, bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
-    for game_id, players, rules, status, seat, pid, rounds, points, best, won in rows:
-        finished = status == GameStatus.FINISHED.value
-        entry = games.setdefault(game_id, (len(players), dummy_seat(rules), finished, {}))
-        entry[3][seat] = (pid, rounds, points, best, bool(won))
+    finished_value = GameStatus.FINISHED.value
+    games: dict[int, tuple[bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
+    for game_id, status, seat, pid, rounds, points, best, won in rows:
+        entry = games.setdefault(game_id, (status == finished_value, {}))
+        entry[1][seat] = (pid, rounds, points, best, bool(won))
+    found = kind_of(game)
+    fixed = found.PLAYER_COUNTS[0] if len(found.PLAYER_COUNTS) == 1 else None
+    tables = {n: found.side_seats(n) for n in found.PLAYER_COUNTS}
     sums: dict[tuple[tuple[int, ...], bool], list[int]] = {}
-    for seats, dummy, finished, totals in games.values():
-        for side in kind_of(game).side_seats(seats):
+    for finished, totals in games.values():
+        seats = fixed or len(totals)
+        for side in tables.get(seats, ()):
             members = [totals[seat] for seat in side if seat in totals]
             if len(side) < 2 or not members:
                 continue
-            key = (tuple(sorted(m[0] for m in members)), dummy in side)
+            key = (tuple(sorted(m[0] for m in members)), len(members) < len(side))
             _, rounds, points, best, won = members[0]  # every member holds the side's figures
             line = sums.setdefault(key, [0, 0, 0, 0, best])
             line[0] += finished
