@@ -108,8 +108,12 @@ def pad_name(card: Card) -> Pattern[str]:
     return re.compile("^" + re.escape(card.label) + "(, .+)?$")
 
 
-def tap_card(ui: Ui, card: Card) -> None:
-    """Tap a card on the pad: its color's tab first when another color shows."""
+def tap_card(ui: Ui, card: Card, shows: str | None = None) -> None:
+    """Tap a card on the pad: its color's tab first when another color shows; with
+    ``shows``, again until that text shows (a card played once is refused a second time)."""
     if not ui.button(pad_name(card)).count():
         ui.tap(card.label.rsplit(" ", 1)[0])
-    ui.tap(pad_name(card))
+    if shows is None:
+        ui.tap(pad_name(card))
+    else:
+        ui.tap_until(pad_name(card), shows)

@@ -203,6 +203,22 @@ class Ui:
             self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-tap.png")
             raise
 
+    def tap_until(self, name: str | Pattern[str], shows: str, tries: int = 3) -> None:
+        """Tap ``name`` until a button named ``shows``, or the text ``shows``, appears: a tap
+        that lands while the screen is laid out anew (a row just moved, the first frame of a
+        page) may do nothing, and a player taps again. Only for taps that cannot count twice
+        (a choice made again; a card already played is refused)."""
+        seen = self.button(shows).or_(self.page.get_by_text(shows, exact=True)).first
+        for _ in range(tries - 1):
+            self.tap(name)
+            try:
+                seen.wait_for(timeout=5_000)
+                return
+            except Exception:
+                continue
+        self.tap(name)
+        seen.wait_for()
+
     def choose(self, name: str, timeout: float = 10_000) -> None:
         """Tap the chip named ``name`` (a game) and see it said chosen; a tap that reached
         the screen before it listened is lost, as a finger's would be: tap again, as a

@@ -15,7 +15,6 @@ import pytest
 from e2e_harness import PHONE, Server, Ui
 from e2e_homme_de_brou import heading, pad_name, seeded, spoken, tap_event
 from playwright.sync_api import Browser
-from playwright.sync_api import Error as PlaywrightError
 
 from assistant.languages import Translator, translate_message, translator
 from assistant.service import Listig
@@ -45,20 +44,6 @@ def check_pad(ui: Ui, cards: list[Card], tr: Translator) -> None:
         assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], str(card)
         assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], str(card)
         assert box["width"] >= PAD_WIDTH - 0.5 and box["height"] >= PAD_HEIGHT - 0.5, str(card)
-
-
-def tap_until(ui: Ui, name: str, shows: str, tries: int = 3) -> None:
-    """Tap ``name`` until the button ``shows`` appears: a tap that lands while the form is
-    laid out anew (or before the name typed has reached the app) may do nothing."""
-    for _ in range(tries - 1):
-        ui.tap(name)
-        try:
-            ui.button(shows).wait_for(timeout=5_000)
-            return
-        except PlaywrightError:
-            continue
-    ui.tap(name)
-    ui.button(shows).wait_for()
 
 
 def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path) -> None:
@@ -134,7 +119,7 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.choose("Homme de Brou")
     for player in players:
         ui.type_into(tr._("New player"), player)
-        tap_until(ui, tr._("Add player"), tr.format("Move {player} up", player=player))
+        ui.tap_until(tr._("Add player"), tr.format("Move {player} up", player=player))
     ui.page.mouse.move(180, 300)
     ui.page.mouse.wheel(0, -3000)  # the name field scrolled the form: the seats back in view
     ui.page.wait_for_timeout(300)
@@ -148,8 +133,7 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.tap(players[0])  # no: opposite Amélie, who plays it
     ui.wait_text(sides(f"{players[0]} & {dummy} · {players[1]} & {players[2]}"))
     ui.shown(tr.format("{player} plays its cards", player=players[0])).wait_for()
-    tap_until(  # the dummy's seat deals first: Amélie deals for it
-        ui,
+    ui.tap_until(  # the dummy's seat deals first: Amélie deals for it
         tr.format("{player} deals first", player=dummy),
         tr.format("{player} deals first (chosen)", player=dummy),
     )
