@@ -22,11 +22,18 @@ import random
 import sys
 import tempfile
 import time
-from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from history_queries import timings
-from storage import ROSTER, History, describe, postgres_database, store_history
+from storage import (
+    ROSTER,
+    History,
+    add_game,
+    describe,
+    postgres_database,
+    store_history,
+    ten_years,
+)
 
 from assistant.games.dummy import by_seat, house_rules_of
 from assistant.games.kinds import result_rows
@@ -39,13 +46,7 @@ GAME = "homme-de-brou"
 def brou_history(games: int, seed: int = 10) -> History:
     """Weekly nights over ten years and ``games`` whole games of Homme de Brou."""
     rng = random.Random(seed)
-    history = History()
-    weeks = 52 * 10
-    first = date(2016, 11, 25)
-    for week in range(weeks):
-        day = first + timedelta(weeks=week)
-        stamp = datetime(day.year, day.month, day.day, 19, 30, tzinfo=UTC)
-        history.nights.append({"id": week + 1, "day": day, "title": "", "created_at": stamp})
+    history = ten_years()
     for game_id in range(1, games + 1):
         dummy = rng.randrange(4) if game_id % 5 == 0 else None
         seats = rng.sample(range(len(ROSTER)), 3 if dummy is not None else 4)
@@ -53,23 +54,10 @@ def brou_history(games: int, seed: int = 10) -> History:
         names = [ROSTER[i] for i in seats]
         if dummy is not None:
             names.insert(dummy, "Dummy")
-        night = (game_id - 1) * weeks // games
-        stamp = history.nights[night]["created_at"] + timedelta(minutes=40 * (game_id % 6))
-        history.games.append(
-            {
-                "id": game_id,
-                "night_id": night + 1,
-                "players": names,
-                "first_dealer": game.first_dealer,
-                "show_counts": False,
-                "house_rules": house_rules_of(dummy),
-                "meta": {},
-                "status": "finished" if game.finished else "running",
-                "game": GAME,
-                "created_at": stamp,
-                "updated_at": stamp,
-            }
-        )
+        status = "finished" if game.finished else "running"
+        rules = house_rules_of(dummy)
+        row = {"game": GAME, "status": status, "house_rules": rules}
+        add_game(history, game_id, games, names, game.first_dealer, **row)
         player_ids = by_seat([i + 1 for i in seats], dummy)
         history.seats += [
             {"game_id": game_id, "seat": s, "player_id": p} for s, p in enumerate(player_ids) if p

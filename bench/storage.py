@@ -66,37 +66,56 @@ class History:
     results: list[dict[str, Any]] = field(default_factory=list)
 
 
-def synthetic_history(games: int, seed: int = 10) -> History:
-    """Weekly game nights over ten years, ``games`` full games among 12 players."""
-    rng = random.Random(seed)
+WEEKS = 52 * 10
+"""Ten years of weekly game nights."""
+
+
+def ten_years() -> History:
+    """A history of weekly game nights over ten years, no game yet."""
     history = History()
-    weeks = 52 * 10
     first = date(2016, 11, 25)
-    for week in range(weeks):
+    for week in range(WEEKS):
         day = first + timedelta(weeks=week)
         stamp = datetime(day.year, day.month, day.day, 19, 30, tzinfo=UTC)
         history.nights.append({"id": week + 1, "day": day, "title": "", "created_at": stamp})
+    return history
+
+
+def add_game(
+    history: History, game_id: int, games: int, names: list[str], first_dealer: int, **row: Any
+) -> datetime:
+    """The game row of the ``game_id``-th of ``games`` games, spread evenly over the nights
+    (``row``: other columns, e.g. ``game`` or ``status``); its time."""
+    night = (game_id - 1) * WEEKS // games
+    stamp: datetime = history.nights[night]["created_at"] + timedelta(minutes=40 * (game_id % 6))
+    history.games.append(
+        {
+            "id": game_id,
+            "night_id": night + 1,
+            "players": names,
+            "first_dealer": first_dealer,
+            "show_counts": False,
+            "house_rules": {},
+            "meta": {},
+            "status": "finished",
+            "created_at": stamp,
+            "updated_at": stamp,
+            **row,
+        }
+    )
+    return stamp
+
+
+def synthetic_history(games: int, seed: int = 10) -> History:
+    """Weekly game nights over ten years, ``games`` full games among 12 players."""
+    rng = random.Random(seed)
+    history = ten_years()
     for game_id in range(1, games + 1):
         size = rng.choice((4, 5, 5, 6))
         seats = rng.sample(range(len(ROSTER)), size)
         names = [ROSTER[i] for i in seats]
         game = random_game(size, seed * 100_000 + game_id, names=names)
-        night = (game_id - 1) * weeks // games
-        stamp = history.nights[night]["created_at"] + timedelta(minutes=40 * (game_id % 6))
-        history.games.append(
-            {
-                "id": game_id,
-                "night_id": night + 1,
-                "players": names,
-                "first_dealer": game.first_dealer,
-                "show_counts": False,
-                "house_rules": {},
-                "meta": {},
-                "status": "finished",
-                "created_at": stamp,
-                "updated_at": stamp,
-            }
-        )
+        stamp = add_game(history, game_id, games, names, game.first_dealer)
         player_ids = [i + 1 for i in seats]
         history.seats += [
             {"game_id": game_id, "seat": s, "player_id": p} for s, p in enumerate(player_ids)
