@@ -278,9 +278,9 @@ def test_a_quick_game_of_three_and_the_dummy_in_german(
     winner = sides[game.winners()[0]]
     ui.wait_text(tr.format("{names} won", names=winner), timeout=15_000)
     ui.shot(shots / "homme-de-brou-quick-end-de.png")
+    game_id = int(ui.page.url.rstrip("/").rsplit("/", 1)[1])  # /quick/<id>: this game
     with Listig(app_server.database_url) as listig:
-        (info,) = [g for g in listig.games(game="homme-de-brou") if g.players[0] == dummy]
-        state = listig.quick_game(info.game_id)
+        state = listig.quick_game(game_id)
     assert state.totals == dict(zip(sides, game.totals(), strict=True))
     ui.page.close()
 
