@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import flet as ft
 
@@ -113,6 +113,10 @@ class TrickSaid(Protocol):
 
     @property
     def why(self) -> str: ...
+
+
+Said = TypeVar("Said")
+"""A finished trick as one game's table says it."""
 
 
 class TablePart(Protocol):
@@ -299,15 +303,20 @@ class GameScreenBase:
     def trick_taken(self, take: bool, last: Callable[[], TrickSaid | None]) -> str:
         """After the card that completed a trick (``take``): "Trick 3: why", ``last`` giving
         the round's last finished trick; "" after any other event."""
-        current = getattr(self.state.game, "round", None)
-        if not take or current is None or current.ended:
-            return ""
-        if len(current.tricks) <= self.tricks_before:
-            return ""
-        past = last()
+        past = self.completed_trick(take, last)
         if past is None:
             return ""
         return self.tr.format(TRICK_TAKEN, trick=past.number, why=past.why)
+
+    def completed_trick(self, take: bool, last: Callable[[], Said | None]) -> Said | None:
+        """The trick the last command completed (``take``: it sent a card), as ``last`` gives
+        the round's last finished trick; ``None`` after any other event."""
+        current = getattr(self.state.game, "round", None)
+        if not take or current is None or current.ended:
+            return None
+        if len(current.tricks) <= self.tricks_before:
+            return None
+        return last()
 
     def show_trick(
         self,

@@ -44,7 +44,6 @@ class HommeDeBrouScreen(GameScreenBase):
         self.choosing = Choosing()
         """Taps held between two: the seat chosen to declare, the dummy's hand so far."""
         self.model: HommeDeBrouTable | None = None
-        self.tricks_before = 0
         self.table = HommeDeBrouTableControls(self, tr)
         last = icon_button(
             ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
@@ -99,25 +98,14 @@ class HommeDeBrouScreen(GameScreenBase):
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, and any rencontre it
         held, beside an undo."""
-        current = self.game.round
-        if not take or current is None or current.ended:
-            return ""
-        if len(current.tricks) <= self.tricks_before:
-            return ""
-        past = last_trick_of_game(self.game, self.tr)
+        past = self.completed_trick(take, lambda: last_trick_of_game(self.game, self.tr))
         return "" if past is None else past.said
 
     # -------------------------------------------------------------- commands
 
     def send(self, event: Event) -> None:
         """Send one event of the rules; the engine says why, if it may not be."""
-        game_id, service = self.state.game_id, self.shell.service
-        current = self.game.round
-        self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
-        self.run(
-            lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
-            take=isinstance(event, Play),
-        )
+        self.send_event(event, take=isinstance(event, Play))
 
     def hold(self, choosing: Choosing) -> None:
         """Keep a half-made choice and show it."""
