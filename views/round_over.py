@@ -41,3 +41,24 @@ def round_end_top(
             )
         )
     return parts
+
+
+def tinted_card(lines: list[ft.Control], spacing: int = 4) -> ft.Control:
+    """One player's or side's part of a round end, its lines on a tinted card."""
+    return ft.Container(
+        content=ft.Column(lines, spacing=spacing, tight=True),
+        padding=10,
+        border_radius=10,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    )
+
+
+def card_heading(name: str, points: str, icon: ft.IconData | None = None) -> ft.Control:
+    """A score card's first line, large: (an icon,) who, and what the round scored them."""
+    return ft.Row(
+        [
+            *([ft.Icon(icon, size=18)] if icon is not None else []),
+            ft.Text(name, size=17, weight=ft.FontWeight.BOLD, expand=True),
+            ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
+        ]
+    )

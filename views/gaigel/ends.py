@@ -12,7 +12,7 @@ from assistant.languages import N_, Translator
 from views.charts import running_totals_chart
 from views.gaigel.model import ENGLISH, GaigelDealEnd, PlayerRow, SideSum
 from views.game_end import EVENING_SO_FAR, GameEnd, final_view
-from views.round_over import round_end_top
+from views.round_over import round_end_top, tinted_card
 
 
 def deal_end_view(
@@ -45,19 +45,13 @@ def deal_end_view(
 
 def side_card(side: SideSum) -> ft.Control:
     """A side's sum: counters, marriages, the total."""
-    return ft.Container(
-        content=ft.Column(
-            [
-                ft.Text(side.team, size=16, weight=ft.FontWeight.BOLD),
-                *(ft.Text(line, size=14) for line in side.lines),
-                ft.Text(side.total, size=15, weight=ft.FontWeight.W_600),
-            ],
-            spacing=2,
-            tight=True,
-        ),
-        padding=10,
-        border_radius=10,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    return tinted_card(
+        [
+            ft.Text(side.team, size=16, weight=ft.FontWeight.BOLD),
+            *(ft.Text(line, size=14) for line in side.lines),
+            ft.Text(side.total, size=15, weight=ft.FontWeight.W_600),
+        ],
+        spacing=2,
     )
 
 

@@ -13,7 +13,7 @@ from engine.homme_de_brou import GAME
 from views.charts import running_totals_chart
 from views.game_end import GameEnd, final_view
 from views.homme_de_brou.model import ENGLISH, HommeDeBrouRoundEnd, SideScore
-from views.round_over import round_end_top
+from views.round_over import card_heading, round_end_top, tinted_card
 
 
 def round_end_view(
@@ -43,13 +43,7 @@ def side_card(row: SideScore, tr: Translator = ENGLISH) -> ft.Control:
         points=tr.number(row.points)
     )
     lines: list[ft.Control] = [
-        ft.Row(
-            [
-                ft.Icon(ft.Icons.EMOJI_EVENTS if row.winner else ft.Icons.GROUPS, size=18),
-                ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD, expand=True),
-                ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
-            ]
-        ),
+        card_heading(row.name, points, ft.Icons.EMOJI_EVENTS if row.winner else ft.Icons.GROUPS),
         *(ft.Text(line, size=13) for line in row.lines),
         ft.Text(row.sum, size=14, weight=ft.FontWeight.W_600),
         ft.Text(
@@ -58,12 +52,7 @@ def side_card(row: SideScore, tr: Translator = ENGLISH) -> ft.Control:
             text_align=ft.TextAlign.RIGHT,
         ),
     ]
-    return ft.Container(
-        content=ft.Column(lines, spacing=4, tight=True),
-        padding=10,
-        border_radius=10,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
-    )
+    return tinted_card(lines)
 
 
 def game_end_view(

@@ -11,7 +11,7 @@ from assistant.languages import N_, Translator
 from views.game_end import GameEnd, final_view
 from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import ENGLISH, RoundEnd, ScoreRow
-from views.round_over import round_end_top
+from views.round_over import card_heading, round_end_top, tinted_card
 
 
 def round_end_view(
@@ -65,31 +65,17 @@ def score_card(row: ScoreRow, tr: Translator = ENGLISH) -> ft.Control:
     points = tr.ngettext("{points} point", "{points} points", row.points).format(
         points=tr.number(row.points)
     )
-    return ft.Container(
-        content=ft.Column(
-            [
-                ft.Row(
-                    [
-                        ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD, expand=True),
-                        ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
-                    ]
-                ),
-                ft.Row(badges or [ft.Text(tr._("no cards"), italic=True)], wrap=True, spacing=4),
-                ft.Row(
-                    [
-                        ft.Text(row.formula, size=16, expand=True),
-                        ft.Text(
-                            tr.format(N_("total {total}"), total=tr.number(row.total)), size=14
-                        ),
-                    ]
-                ),
-            ],
-            spacing=4,
-            tight=True,
-        ),
-        padding=10,
-        border_radius=10,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    return tinted_card(
+        [
+            card_heading(row.name, points),
+            ft.Row(badges or [ft.Text(tr._("no cards"), italic=True)], wrap=True, spacing=4),
+            ft.Row(
+                [
+                    ft.Text(row.formula, size=16, expand=True),
+                    ft.Text(tr.format(N_("total {total}"), total=tr.number(row.total)), size=14),
+                ]
+            ),
+        ]
     )
 
 

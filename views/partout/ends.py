@@ -10,7 +10,7 @@ import flet as ft
 from assistant.languages import N_, Translator
 from views.game_end import GameEnd, final_view
 from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
-from views.round_over import round_end_top
+from views.round_over import card_heading, round_end_top, tinted_card
 
 
 def round_end_view(
@@ -43,31 +43,17 @@ def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
         how = tr._("minimum missed: a point per trick")
     else:
         how = tr._("a point per trick")
-    return ft.Container(
-        content=ft.Column(
-            [
-                ft.Row(
-                    [
-                        ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD, expand=True),
-                        ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
-                    ]
-                ),
-                ft.Text(f"{tally} · {how}", size=13),
-                ft.Row(
-                    [
-                        ft.Text(row.formula, size=16, expand=True),
-                        ft.Text(
-                            tr.format(N_("total {total}"), total=signed(row.total, tr)), size=14
-                        ),
-                    ]
-                ),
-            ],
-            spacing=4,
-            tight=True,
-        ),
-        padding=10,
-        border_radius=10,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    return tinted_card(
+        [
+            card_heading(row.name, points),
+            ft.Text(f"{tally} · {how}", size=13),
+            ft.Row(
+                [
+                    ft.Text(row.formula, size=16, expand=True),
+                    ft.Text(tr.format(N_("total {total}"), total=signed(row.total, tr)), size=14),
+                ]
+            ),
+        ]
     )
 
 

@@ -11,7 +11,7 @@ from assistant.languages import N_, Translator
 from engine.tysiacha import CAP
 from views.charts import running_totals_chart
 from views.game_end import GameEnd, final_view
-from views.round_over import round_end_top
+from views.round_over import card_heading, round_end_top, tinted_card
 from views.tysiacha.model import ENGLISH, PlayerScore, TysiachaRoundEnd, signed
 
 
@@ -42,13 +42,7 @@ def player_card(row: PlayerScore, tr: Translator = ENGLISH) -> ft.Control:
         points=signed(row.points, tr)
     )
     lines: list[ft.Control] = [
-        ft.Row(
-            [
-                ft.Icon(ft.Icons.STAR if row.soloist else ft.Icons.PERSON, size=18),
-                ft.Text(row.name, size=17, weight=ft.FontWeight.BOLD, expand=True),
-                ft.Text(points, size=17, weight=ft.FontWeight.BOLD),
-            ]
-        ),
+        card_heading(row.name, points, ft.Icons.STAR if row.soloist else ft.Icons.PERSON),
         ft.Text(row.how, size=13),
     ]
     if row.marriages:
@@ -60,12 +54,7 @@ def player_card(row: PlayerScore, tr: Translator = ENGLISH) -> ft.Control:
             text_align=ft.TextAlign.RIGHT,
         )
     )
-    return ft.Container(
-        content=ft.Column(lines, spacing=4, tight=True),
-        padding=10,
-        border_radius=10,
-        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
-    )
+    return tinted_card(lines)
 
 
 def game_end_view(
