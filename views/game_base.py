@@ -40,6 +40,9 @@ def last_event(game: object) -> object | None:
     return None
 
 
+PAD_NAME = N_("Card pad")
+"""What a screen reader calls the part of the table that is tapped."""
+
 MESSAGE_HEIGHT = 48
 """The message slot's height: three lines of a refusal, or the undo offer's button."""
 
@@ -120,10 +123,14 @@ Said = TypeVar("Said")
 
 
 class TablePart(Protocol):
-    """What the base asks of a game's table controls."""
+    """What the base asks of a game's table controls: ``control``, what is read above the
+    pad (the turn, what the round tracks, the trick, the message slot, the prompts), and
+    ``pad``, what is tapped, which the layout anchors to the bottom of the screen."""
 
     @property
     def control(self) -> ft.Control: ...
+    @property
+    def pad(self) -> ft.Control: ...
     @property
     def notice(self) -> ft.Text: ...
     @property
@@ -131,6 +138,28 @@ class TablePart(Protocol):
 
     def say(self, message: str, refusal: bool = True) -> ft.Control: ...
     def offer_undo(self, summary: str) -> ft.Control: ...
+
+
+class TableLayout:
+    """One table layout for every game: what is read above, in a part of its own that
+    scrolls if it must, and the pad under it, anchored to the bottom of the screen.
+
+    The pad's place depends on nothing above it: a prompt, a refusal, a line that wraps or
+    a trick that grows changes the part above, never where a card of the pad is drawn, so
+    the next tap lands where the finger aims. Each game keeps its pad's height the same
+    all round (a played card leaves its place empty; rows of a pad hold as many places).
+    """
+
+    def __init__(self, above: ft.Control, pad: ft.Control, pad_name: str) -> None:
+        self.above = ft.Column([above], scroll=ft.ScrollMode.AUTO, expand=True, spacing=0)
+        self.pad = ft.Semantics(
+            container=True,
+            label=pad_name,
+            content=ft.Container(
+                content=pad, padding=ft.Padding.only(top=6), alignment=ft.Alignment.TOP_LEFT
+            ),
+        )
+        self.control = ft.Column([self.above, self.pad], expand=True, spacing=0)
 
 
 class GameScreenBase:
@@ -161,6 +190,7 @@ class GameScreenBase:
         self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
         self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
         home = icon_button(ft.Icons.HOME, tr._("Home"), lambda _: self.shell.go("/"))
+        self.layout = TableLayout(self.table.control, self.table.pad, tr._(PAD_NAME))
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(
@@ -168,17 +198,15 @@ class GameScreenBase:
                 title=ft.Semantics(header=True, content=self.title),
                 actions=[self.undo, self.redo, *extra],
             ),
-            controls=[self.table.control, self.ending],
-            scroll=ft.ScrollMode.AUTO,
-            padding=ft.Padding.only(left=8, top=6, right=8, bottom=24),
+            controls=[self.layout.control, self.ending],
+            padding=ft.Padding.only(left=8, top=6, right=8, bottom=8),
         )
 
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
         tr = self.tr
         screen = self.screen_now()
-        if self.screen is not None and screen is not self.screen:
-            self.to_top()  # a new round (or its end) opens at the top
+        moved_on = self.screen is not None and screen is not self.screen
         self.screen = screen
         match screen:
             case Screen.TABLE:
@@ -187,6 +215,8 @@ class GameScreenBase:
                 self.show_end(self.round_end(), tr._("Round over"))
             case Screen.GAME_END:
                 self.show_end(self.game_end(), tr._("Game over"))
+        if moved_on:
+            self.to_top()  # a new round (or its end) opens at the top
         self._enable(self.undo, self.state.can_undo)
         self._enable(self.redo, self.state.can_redo)
 
@@ -214,12 +244,13 @@ class GameScreenBase:
             changed.append(self.table.say(shown, refusal))
         if self.table.offer_text.value != self.offer:
             changed.append(self.table.offer_undo(self.offer))
-        if self.table.control.visible and self.dirty is not None:
+        if self.layout.control.visible and self.dirty is not None:
             self.dirty.extend(changed)
         else:
             self.dirty = None
-        self.table.control.visible = True
+        self.layout.control.visible = True
         self.ending.visible = False
+        self.view.scroll = None  # the table fills the screen; its upper part scrolls
 
     def show_end(self, content: ft.Control, title: str) -> None:
         """A round's or the game's end in place of the table, under ``title``."""
@@ -230,9 +261,10 @@ class GameScreenBase:
     def show_ending(self, content: ft.Control) -> None:
         """Hide the table (it stays on the page, to keep its controls) and show an ending."""
         self.dirty = None
-        self.table.control.visible = False
+        self.layout.control.visible = False
         self.ending.content = content
         self.ending.visible = True
+        self.view.scroll = ft.ScrollMode.AUTO
 
     @staticmethod
     def _enable(button: ft.Semantics, enabled: bool) -> None:
@@ -261,11 +293,12 @@ class GameScreenBase:
         self.shell.page.run_task(buzz)
 
     def to_top(self) -> None:
-        """Scroll the screen back to its top."""
+        """Scroll the screen (an ending) or the table's upper part back to its top."""
+        scrolled = self.view if self.view.scroll is not None else self.layout.above
 
         async def scroll() -> None:
             try:
-                await self.view.scroll_to(offset=0)
+                await scrolled.scroll_to(offset=0)
             except Exception as exc:
                 log.debug("cannot scroll: %s", exc)
 

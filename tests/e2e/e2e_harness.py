@@ -136,11 +136,110 @@ def launch(p: Playwright) -> Browser:
     return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
 
 
+PAD_READ = """(name) => {
+    const pad = [...document.querySelectorAll('flt-semantics[role="group"]')]
+        .find((e) => e.getAttribute('aria-label') === name);
+    if (!pad) return null;
+    return [...pad.querySelectorAll('flt-semantics[role="button"]')].map((b) => {
+        const r = b.getBoundingClientRect();
+        return [b.getAttribute('aria-label') || b.textContent || '', r.x, r.y, r.width, r.height];
+    });
+}"""
+"""Each button of the card pad (the group the table layout names) with where it is drawn."""
+
+Box = tuple[float, float, float, float]
+
+
+class PadWatch:
+    """Reads where each control of a table's card pad is drawn before every tap, and says
+    which moved since the tap before: nothing on the pad may move under the finger (a
+    played card's place goes empty; a control that goes away is not a move)."""
+
+    STILL = 2.0
+    """How far (px) a control may shift from one tap to the next."""
+
+    def __init__(self, page: Page, name: str) -> None:
+        self.page = page
+        self.name = name
+        self.before: dict[str, Box] | None = None
+        self.taps = 0
+        self.reads = 0
+        self.moves: list[str] = []
+        self.largest = 0.0
+
+    def read(self) -> dict[str, Box] | None:
+        """The pad's controls by name (the part before a state, ", …"), or None: no pad."""
+        found = self.page.evaluate(PAD_READ, self.name)
+        if found is None:
+            return None
+        places: dict[str, Box] = {}
+        for label, x, y, width, height in found:
+            name = str(label).split(", ")[0].split("\n")[0]
+            key, n = name, 1
+            while key in places:  # the same card twice (Gaigel's doubled pack)
+                n += 1
+                key = f"{name} #{n}"
+            places[key] = (x, y, width, height)
+        return places
+
+    def check(self, tapping: str) -> bool:
+        """Before the tap on ``tapping``: compare the pad with its places before the last tap;
+        whether the table (its pad) shows."""
+        self.taps += 1
+        now = self.read()
+        if now is None:  # an ending: the next pad starts afresh
+            self.before = None
+            return False
+        self.reads += 1
+        if self.before is not None and self.moved(self.before, now):
+            # The accessibility tree can lag a frame behind the paint: read once more.
+            self.page.wait_for_timeout(300)
+            now = self.read() or now
+        if self.before is not None:
+            for key, (x, y, _, _) in now.items():
+                if key not in self.before:
+                    continue
+                bx, by, _, _ = self.before[key]
+                moved = max(abs(x - bx), abs(y - by))
+                self.largest = max(self.largest, moved)
+                if moved > self.STILL:
+                    if not self.moves:
+                        self.page.screenshot(
+                            path=f"{tempfile.gettempdir()}/listig-e2e-pad-moved.png"
+                        )
+                    self.moves.append(
+                        f"before tap {self.taps} ({tapping}): {key} moved "
+                        f"from ({bx:.0f}, {by:.0f}) to ({x:.0f}, {y:.0f})"
+                    )
+        self.before = now
+        return True
+
+    def moved(self, before: dict[str, Box], now: dict[str, Box]) -> bool:
+        """Whether a control in both moved by more than ``STILL`` px."""
+        return any(
+            max(abs(x - before[k][0]), abs(y - before[k][1])) > self.STILL
+            for k, (x, y, _, _) in now.items()
+            if k in before
+        )
+
+    def assert_still(self) -> None:
+        """No control of the pad moved by more than ``STILL`` px between two taps."""
+        assert self.reads > 10, f"the pad was read {self.reads} times only"
+        assert not self.moves, f"{len(self.moves)} moves, the first: " + "; ".join(self.moves[:5])
+
+
 class Ui:
     """One browser page on the app, driven through the accessibility tree."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.pad_watch: PadWatch | None = None
+
+    def watch_pad(self, lang: str = "en") -> PadWatch:
+        """From now on, before every tap at the table: the pad's controls are where they were
+        before the last tap, and the control tapped is inside the screen (no scroll)."""
+        self.pad_watch = PadWatch(self.page, translator(lang)._("Card pad"))
+        return self.pad_watch
 
     @classmethod
     def open(
@@ -197,11 +296,28 @@ class Ui:
 
     def tap(self, name: str | Pattern[str], timeout: float = 10_000) -> None:
         """Tap the button named ``name`` (a screenshot in the temp folder if it cannot)."""
+        if self.pad_watch is not None and self.pad_watch.check(str(getattr(name, "pattern", name))):
+            self.must_be_in_sight(name, timeout)
         try:
             self.button(name).click(timeout=timeout)
         except Exception:
             self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-tap.png")
             raise
+
+    def must_be_in_sight(self, name: str | Pattern[str], timeout: float = 10_000) -> None:
+        """The control named ``name`` lies inside the screen: it is tapped without a scroll."""
+        button = self.button(name).first
+        box = None
+        for _ in range(20):  # a redraw replaces the node a moment
+            button.wait_for(timeout=timeout)
+            box = button.bounding_box()
+            if box is not None:
+                break
+            self.page.wait_for_timeout(100)
+        size = self.page.viewport_size
+        assert box is not None and size is not None, name
+        inside = box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5
+        assert inside, f"{name} needs a scroll: drawn at y = {box['y']:.0f} of {size['height']}"
 
     def tap_until(self, name: str | Pattern[str], shows: str, tries: int = 3) -> None:
         """Tap ``name`` until a button named ``shows``, or the text ``shows``, appears: a tap

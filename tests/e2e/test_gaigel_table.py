@@ -171,6 +171,7 @@ def test_a_sitting_card_by_card_the_pad_on_the_screen_and_a_twin_stays(
     fresh.apply(played[0][0])
     ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table_of(fresh, tr=tr).turn, timeout=30_000)
+    watch = ui.watch_pad("de")  # nothing on the pad moves (the dix, a claim, „Aus!“)
     for number, deal in enumerate(played, start=1):
         if number > 1:  # the next deal, and its turn-up on the pad
             end = deal_end_of(fresh, tr=tr)
@@ -203,6 +204,7 @@ def test_a_sitting_card_by_card_the_pad_on_the_screen_and_a_twin_stays(
         ui.wait_text(deal_end_of(fresh, tr=tr).result)
     ui.shot(shots / "gaigel-cards-deal-end-de.png")
     assert fresh.totals() == game.totals()
+    watch.assert_still()
 
 
 def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(

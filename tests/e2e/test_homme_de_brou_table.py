@@ -147,8 +147,10 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     fresh = Game(table, 2, 2)
     fresh.start_round()
     ui.wait_text(heading(fresh, tr), timeout=30_000)
+    watch = ui.watch_pad(lang)  # nothing on the pad moves, all game (the dummy, declarations)
     play_along(ui, fresh, events, lang, shots)
     assert fresh.finished and fresh.totals() == game.totals()
+    watch.assert_still()
     ui.wait_text(tr._("The game is over"))
     ui.shot(shots / "homme-de-brou-game-end-fr.png")
 

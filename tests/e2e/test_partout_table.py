@@ -121,6 +121,7 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
     fresh = Game(names, 0)
     fresh.start_round()
     ui.wait_text(heading(fresh))
+    watch = ui.watch_pad()
     for event in first_round:
         if isinstance(event, Play) and not isinstance(event.card, Special):
             # Every card that can still be played is on screen with the turn and the
@@ -129,6 +130,7 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
         play_along(ui, fresh, [event], shots, f"{players}p")
     ui.wait_text(f"Round 1 of {fresh.variant.rounds} is over")
     ui.shot(shots / f"partout-{players}p-round-end.png")
+    watch.assert_still()
 
 
 def seated_hint(count: int) -> str:

@@ -105,8 +105,10 @@ def test_a_whole_game_in_german_from_the_new_game_screen(
     fresh = Game(players, 1)
     fresh.start_round()
     ui.wait_text(heading(fresh, tr), timeout=30_000)
+    watch = ui.watch_pad("de")  # nothing on the pad moves, all game (the auction, the widow)
     play_along(ui, fresh, events, "de", shots)
     assert fresh.finished
+    watch.assert_still()
     ui.wait_text(tr._("The game is over"))
     ui.shot(shots / "tysiacha-game-end-de.png")
 

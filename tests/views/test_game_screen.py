@@ -134,10 +134,10 @@ def test_undo_redo_and_the_next_round(service: Listig) -> None:
     record = parse_record(SAMPLE.read_text(encoding="utf-8"))
     state = start(service, len(record.rounds[0]))
     screen, _ = screen_for(service, state)
-    assert screen.ending.visible and not screen.table.control.visible
+    assert screen.ending.visible and not screen.layout.control.visible
     assert screen.title.value == "Round over"
     screen.on_next_round_tapped()
-    assert screen.table.control.visible
+    assert screen.layout.control.visible
     assert screen.model is not None and screen.model.round_no == 2
     screen.on_undo_tapped()
     assert screen.state.seq == state.seq + 1

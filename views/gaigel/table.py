@@ -185,28 +185,22 @@ class GaigelTableControls:
                 self.buttons[card] = button
                 row.controls.append(button.control)
             rows.append(row)
-        self.pad = ft.Column(rows, spacing=4)
+        self.cards = ft.Column(rows, spacing=4)
         self.trick_area = ft.Column(
             [ft.Container(self.trick, height=TRICK_HEIGHT), self.so_far], spacing=2
         )
-        self.cards = ft.Column([self.trick_area, self.pad], spacing=4)
         self.actions_row = ft.Row([], spacing=4)
         self.out = ft.Container()
         self.tricks = ft.Text("", size=13)
         self.last = ft.Text("", size=12, italic=True)
+        # read above: the turn, how the deal is recorded, the trick, the tally
         self.control = ft.Column(
-            [
-                self.header,
-                self.way,
-                self.who,
-                self.announce,
-                self.cards,
-                self.actions_row,
-                self.out,
-                self.tricks,
-                self.last,
-            ],
-            spacing=8,
+            [self.header, self.way, self.trick_area, self.tricks, self.last], spacing=8
+        )
+        # tapped, anchored to the bottom by the screen's layout: who acts, the counters or
+        # the cards, the dix and the claims, „Aus!“
+        self.pad = ft.Column(
+            [self.who, self.announce, self.cards, self.actions_row, self.out], spacing=8
         )
 
     # ------------------------------------------------------------------ messages
@@ -267,7 +261,7 @@ class GaigelTableControls:
         ):
             self.cards.visible = table.pad_shown
             self.trick_area.visible = playing
-            dirty.append(self.cards)
+            dirty += [self.cards, self.trick_area]
         if before is None or before.trick != table.trick:
             self.trick.controls = [strut(TRICK_HEIGHT), *(self._trick_tile(t) for t in table.trick)]
             dirty.append(self.trick)

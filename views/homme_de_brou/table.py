@@ -136,11 +136,10 @@ class HommeDeBrouTableControls:
         left = ft.Column(
             [self.header, self.stage],
             spacing=6,
-            col={"xs": 12, "sm": 6, "lg": 5},
+            col={"xs": 12, "md": 7},
         )
-        right = ft.Column(
-            [self.pad, self.sides, self.seats], spacing=10, col={"xs": 12, "sm": 6, "lg": 5}
-        )
+        right = ft.Column([self.sides, self.seats], spacing=10, col={"xs": 12, "md": 5})
+        # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 
     # ------------------------------------------------------------------ messages

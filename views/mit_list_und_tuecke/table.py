@@ -12,7 +12,7 @@ from engine.mit_list_und_tuecke import COLORS, Card, Color
 from views.color_tab import ColorTab
 from views.game_base import MessageSlot
 from views.labelled import named
-from views.look import DIM, FILL, INK, SYMBOL, TRICK_HEIGHT, strut
+from views.look import DIM, FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH, TRICK_HEIGHT, strut
 from views.mit_list_und_tuecke.card_button import CardButton
 from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
@@ -63,7 +63,8 @@ class TableScreen:
         """The color whose cards the pad shows (a tap on a color tab picks it)."""
         self._lead: Card | None = None
         self.tabs = ft.Row([t.control for t in self._tabs.values()], spacing=4)
-        self.pad_rows = ft.Column([self._pad_row(c, n_cards[c]) for c in COLORS], spacing=6)
+        places = max(n_cards.values())  # every color's row as tall: the pad keeps its height
+        self.pad_rows = ft.Column([self._pad_row(c, n_cards[c], places) for c in COLORS], spacing=6)
         self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
         self.slot = MessageSlot(tr._("Undo this take"), actions.on_undo_tapped)
@@ -85,22 +86,24 @@ class TableScreen:
         left = ft.Column(
             [self.header, self.trick, self.prompt],
             spacing=10,
-            col={"xs": 12, "sm": 6, "lg": 4},
+            col={"xs": 12, "md": 7},
         )
-        middle = ft.Column([self.pad], col={"xs": 12, "sm": 6, "lg": 5})
         right = ft.Column(
             [ft.Text(tr._("Stacks"), size=16, weight=ft.FontWeight.BOLD), self.seats],
             spacing=8,
-            col={"xs": 12, "lg": 3},
+            col={"xs": 12, "md": 5},
         )
-        self.control = ft.ResponsiveRow([left, middle, right], spacing=16, run_spacing=10)
+        # read above (stacks under the trick on a phone, beside it on a wider screen); the
+        # pad under it all, anchored to the bottom by the screen's layout
+        self.control = ft.ResponsiveRow([left, right], spacing=16, run_spacing=10)
 
-    def _pad_row(self, color: Color, count: int) -> ft.Control:
+    def _pad_row(self, color: Color, count: int, places: int) -> ft.Control:
         cards: list[ft.Control] = []
         for number in range(1, count + 1):
             button = CardButton(Card(color, number), self.actions.on_card_tapped, self.tr)
             self.buttons[button.card] = button
             cards.append(button.control)
+        cards.extend(ft.Container(width=TAP_WIDTH, height=TAP_HEIGHT) for _ in range(count, places))
         row = ft.Row(cards, wrap=True, spacing=4, run_spacing=4, visible=False)
         self._rows[color] = row
         return row

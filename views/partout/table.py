@@ -149,13 +149,10 @@ class PartoutTableControls:
         """The first emblem card of the trick when the pad last chose its color."""
         tabs = ft.Row([t.control for t in self.tabs.values()], spacing=4, visible=self.compact)
         self.pad = ft.Column([tabs, *self.rows.values(), specials], spacing=4)
-        left = ft.Column(
-            [self.header, self.prompt, self.trick, so_far, self.teams],
-            spacing=8,
-            col={"xs": 12, "sm": 6, "lg": 5},
+        # read above; the pad under it, anchored to the bottom by the screen's layout
+        self.control = ft.Column(
+            [self.header, self.prompt, self.trick, so_far, self.teams], spacing=8
         )
-        right = ft.Column([self.pad], col={"xs": 12, "sm": 6, "lg": 5})
-        self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 
     # ------------------------------------------------------------------ messages
 

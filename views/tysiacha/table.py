@@ -98,9 +98,10 @@ class TysiachaTableControls:
         left = ft.Column(
             [self.header, self.prompt, self.trick, so_far],
             spacing=8,
-            col={"xs": 12, "sm": 6, "lg": 5},
+            col={"xs": 12, "md": 7},
         )
-        right = ft.Column([self.pad, self.players], spacing=10, col={"xs": 12, "sm": 6, "lg": 5})
+        right = ft.Column([self.players], spacing=10, col={"xs": 12, "md": 5})
+        # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 
     # ------------------------------------------------------------------ messages
