@@ -31,6 +31,7 @@ from engine.tysiacha.game import Game, check_names
 from engine.tysiacha.round import (
     HIGHEST_BID,
     LOWEST_BID,
+    STEP,
     TRICKS,
     End,
     Marriage,
@@ -52,6 +53,7 @@ __all__ = [
     "LOWEST_BID",
     "MARRIAGE",
     "PACK",
+    "STEP",
     "SUITS",
     "TRICKS",
     "BadTable",

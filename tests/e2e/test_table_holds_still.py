@@ -11,9 +11,17 @@ from pathlib import Path
 import pytest
 from e2e_games import expected_heading, record_of, sample_events, seeded_game, tap_event
 from e2e_harness import PHONE, Server, Ui
+from e2e_tysiacha import heading as tysiacha_heading
+from e2e_tysiacha import seeded as tysiacha_seeded
+from e2e_tysiacha import tap_event as tysiacha_tap
 from playwright.sync_api import Browser
 
+from assistant.languages import translate_message, translator
+from engine.errors import RuleError
 from engine.mit_list_und_tuecke import Game
+from engine.tysiacha import Bid
+from engine.tysiacha import Game as TysiachaGame
+from views.tysiacha.model import table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -35,3 +43,49 @@ def test_a_whole_round_at_six_players_moves_no_control_of_the_pad(
     assert game.rounds[0].ended
     watch.assert_still()
     ui.shot(shots / "phone-6p-round-end.png")
+
+
+def test_each_bid_keeps_its_spot_through_an_auction_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Tysiacha's auction: as bids climb and the turn passes, 150 is drawn at one spot (the
+    bids passed stay, dimmed), and a tap on a passed bid is refused and changes nothing."""
+    tr = translator("de")
+    players = ["Olga", "Pjotr", "Vera"]
+    state = tysiacha_seeded(app_server.database_url, players, [])
+    game = TysiachaGame(players, 0)
+    game.start_round()
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(tysiacha_heading(game, tr), timeout=30_000)
+    spots: dict[object, tuple[float, float]] = {}
+    for amount in (110, 120, 140):
+        prompt = table_of(game, tr=tr).prompt
+        assert prompt is not None
+        for choice in prompt.choices:
+            box = ui.button(choice.spoken).bounding_box()
+            assert box is not None, choice.spoken
+            assert box["y"] + box["height"] <= PHONE["height"], choice.spoken
+            if choice.value in spots:
+                x, y = spots[choice.value]
+                assert abs(box["x"] - x) <= 2 and abs(box["y"] - y) <= 2, choice.spoken
+            spots[choice.value] = (box["x"], box["y"])
+        rnd = game.round
+        assert rnd is not None and rnd.to_act is not None
+        by = rnd.players[rnd.to_act]
+        tysiacha_tap(ui, game, Bid(by, amount), tr)
+        game.apply(Bid(by, amount))
+        ui.wait_text(tysiacha_heading(game, tr))
+    assert 150 in spots and 100 in spots
+    # 110 was passed: its spot is still there, dimmed, and a tap on it is refused
+    prompt = table_of(game, tr=tr).prompt
+    assert prompt is not None
+    passed = next(c for c in prompt.choices if c.value == 110)
+    assert not passed.allowed
+    rnd = game.round
+    assert rnd is not None and rnd.to_act is not None
+    with pytest.raises(RuleError) as refused:
+        game.apply(Bid(rnd.players[rnd.to_act], 110))
+    ui.tap(passed.spoken)
+    ui.wait_text(translate_message(refused.value, "de"))
+    ui.wait_text(tysiacha_heading(game, tr))
+    ui.shot(shots / "tysiacha-auction-spots-de.png")

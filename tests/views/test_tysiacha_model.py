@@ -17,11 +17,11 @@ from views.tysiacha.model import (
     MARRIAGE,
     MORE,
     PASS,
-    SHOWN_BIDS,
     Choosing,
     Pending,
     event_said,
     game_end_of,
+    page_of_bids,
     replay_of,
     round_end_of,
     table_of,
@@ -52,22 +52,31 @@ def test_the_table_follows_a_whole_game(seed: int, lang: str) -> None:
         match rnd.phase:
             case Phase.AUCTION:
                 assert prompt is not None
-                offered = [c.value for c in prompt.choices if isinstance(c.value, int)]
-                assert offered == list(rnd.legal_bids()[:SHOWN_BIDS])
-                assert (PASS in [c.value for c in prompt.choices]) == rnd.may_pass()
+                bids = [c for c in prompt.choices if isinstance(c.value, int)]
+                lowest = rnd.legal_bids()[0]
+                # the whole page of bids at fixed spots; those passed dimmed, Pass too
+                # when the player must bid
+                assert [c.value for c in bids] == list(page_of_bids(lowest))
+                assert [c.value for c in bids if c.allowed] == [
+                    b for b in rnd.legal_bids() if b in page_of_bids(lowest)
+                ]
+                assert prompt.choices[0].value == PASS
+                assert prompt.choices[0].allowed == rnd.may_pass()
                 every = table_of(game, Choosing(all_bids=True), tr).prompt
                 assert every is not None
-                assert [c.value for c in every.choices if c.value not in (PASS,)] == list(
-                    rnd.legal_bids()
-                )
+                assert [
+                    c.value for c in every.choices if c.value not in (PASS,) and c.allowed
+                ] == list(rnd.legal_bids())
                 assert table.dim
             case Phase.DECIDE:
                 assert prompt is not None
                 values = [c.value for c in prompt.choices]
                 assert FORTY in values
-                assert [v for v in values if isinstance(v, int)] == list(
-                    rnd.legal_final_bids()[:SHOWN_BIDS]
-                )
+                allowed = [
+                    c.value for c in prompt.choices if isinstance(c.value, int) and c.allowed
+                ]
+                finals = rnd.legal_final_bids()
+                assert allowed == [b for b in finals if b in page_of_bids(finals[0])]
             case Phase.WIDOW:
                 assert prompt is not None and not table.dim
                 assert all(p.playable for p in table.pad)
@@ -99,7 +108,7 @@ def test_more_offers_every_bid_and_the_widow_counts_its_cards() -> None:
     table = table_of(game)
     assert table.prompt is not None
     assert table.prompt.choices[0].value == PASS and table.prompt.choices[-1].value == MORE
-    assert len(table.prompt.choices) == SHOWN_BIDS + 2
+    assert len(table.prompt.choices) == len(page_of_bids(100)) + 2
     rnd = game.round
     assert rnd is not None
     first = rnd.players[rnd.to_act or 0]
@@ -116,7 +125,9 @@ def test_more_offers_every_bid_and_the_widow_counts_its_cards() -> None:
     game.apply(Widow(first, (*cards, Card.parse("D9"))))
     table = table_of(game)
     assert table.prompt is not None and table.prompt.kind is Phase.DECIDE
-    assert table.prompt.choices[0].value == 120
+    first_allowed = next(c for c in table.prompt.choices if c.allowed)
+    assert first_allowed.value == 120  # at its spot of the page 100–200, 100 and 110 dimmed
+    assert [c.value for c in table.prompt.choices[:2]] == [100, 110]
     game.apply(Concede(first))
     end = round_end_of(game)
     assert [r.points for r in end.rows if r.soloist] == [-120]
@@ -132,12 +143,16 @@ def test_a_forced_game_says_so_and_skips_the_widow() -> None:
         game.apply(Pass(rnd.players[rnd.to_act or 0]))
     table = table_of(game)
     assert table.prompt is not None
-    assert PASS not in [c.value for c in table.prompt.choices]
+    passing = table.prompt.choices[0]
+    assert passing.value == PASS and not passing.allowed  # its spot kept, dimmed
     assert "must bid" in table.turn
     eldest = rnd.players[rnd.eldest]
     game.apply(Bid(eldest, 100))
     table = table_of(game)
     assert rnd.phase is Phase.DECIDE
-    assert [c.value for c in table.prompt.choices if isinstance(c.value, int)] == [100]  # type: ignore[union-attr]
+    assert table.prompt is not None
+    assert [c.value for c in table.prompt.choices if isinstance(c.value, int) and c.allowed] == [
+        100
+    ]
     game.apply(FinalBid(eldest, 100))
     assert table_of(game).phase is Phase.PLAY

@@ -16,7 +16,10 @@ from assistant.languages import N_, Translator, translator
 from engine.french import Card, Played, Suit
 from engine.tysiacha import (
     CAP,
+    HIGHEST_BID,
+    LOWEST_BID,
     PACK,
+    STEP,
     Bid,
     Concede,
     Event,
@@ -38,8 +41,9 @@ from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
 
 ENGLISH = translator("en")
 
-SHOWN_BIDS = 11
-"""How many of the next legal bids the auction offers at once (more on request)."""
+PAGE_OF_BIDS = 100
+"""The bids offered at once: one page, 100 to 200, 210 to 300 or 310 to 400 (more on
+request), each bid at the same spot while the auction climbs through its page."""
 
 MORE = "more"
 PASS = "pass"
@@ -125,6 +129,9 @@ class Choice:
     spoken: str
     wide: bool = False
     """A word, not a number: the button takes its words' width."""
+    allowed: bool = True
+    """Whether it may be chosen now: a bid the auction has passed, or Pass when the player
+    must bid, keeps its spot, dimmed (a tap on it says why not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,14 +389,37 @@ def signed(value: int, tr: Translator = ENGLISH) -> str:
     return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
+def page_of_bids(lowest: int) -> range:
+    """The page of bids that holds ``lowest``: 100–200, 210–300 or 310–400.
+
+    >>> [page_of_bids(b)[0] for b in (100, 200, 210, 300, 310, 400)]
+    [100, 100, 210, 210, 310, 310]
+    """
+    if lowest <= LOWEST_BID + PAGE_OF_BIDS:
+        first = LOWEST_BID
+    else:
+        first = (lowest - LOWEST_BID - STEP) // PAGE_OF_BIDS * PAGE_OF_BIDS + LOWEST_BID + STEP
+    last = LOWEST_BID + PAGE_OF_BIDS if first == LOWEST_BID else first + PAGE_OF_BIDS - STEP
+    return range(first, min(last, HIGHEST_BID) + 1, STEP)
+
+
 def _bid_choices(
     bids: Sequence[int], every: bool, template: str, player: str, tr: Translator
 ) -> tuple[Choice, ...]:
-    """The next legal bids (or all, ``every``), each said with ``template``; "More…" when
-    some are left out."""
-    shown = bids if every else bids[:SHOWN_BIDS]
-    choices = [Choice(b, str(b), tr.format(template, player=player, bid=b)) for b in shown]
-    if len(shown) < len(bids):
+    """The page of bids that holds the lowest legal one (with ``every``, from there to the
+    highest), each said with ``template``: a bid the auction has passed keeps its spot,
+    dimmed, so a spot means one bid all auction long; "More…" when higher ones are left out."""
+    if not bids:
+        return ()
+    page = page_of_bids(bids[0])
+    shown = range(page[0], HIGHEST_BID + 1, STEP) if every else page
+    legal = set(bids)
+    choices = [
+        Choice(b, str(b), tr.format(template, player=player, bid=b), allowed=b in legal)
+        for b in shown
+        if b in legal or b < bids[0]
+    ]
+    if bids[-1] > shown[-1]:
         choices.append(Choice(MORE, tr._("More…"), tr._("Show the higher bids"), wide=True))
     return tuple(choices)
 
@@ -404,13 +434,17 @@ def _prompt(
     match rnd.phase:
         case Phase.AUCTION:
             choices = _bid_choices(rnd.legal_bids(), every, N_("{player} bids {bid}"), player, tr)
-            if rnd.may_pass():  # the most said word of an auction comes first
-                choices = (
-                    Choice(
-                        PASS, tr._("Pass"), tr.format(N_("{player} passes"), player=player), True
-                    ),
-                    *choices,
-                )
+            # the most said word of an auction comes first; when the player must bid, it
+            # keeps its spot, dimmed
+            passing = Choice(
+                PASS,
+                tr._("Pass"),
+                tr.format(N_("{player} passes"), player=player),
+                True,
+                allowed=rnd.may_pass(),
+            )
+            choices = (passing, *choices)
+            if rnd.may_pass():
                 text = tr.format(
                     N_("{player}: a bid, or pass (for the rest of the deal)"), player=player
                 )

@@ -52,6 +52,10 @@ class TysiachaActions(Protocol):
     def on_undo_tapped(self) -> None: ...
 
 
+AUCTION_HEIGHT = 36
+"""Two lines of the auction so far."""
+
+
 class TysiachaTableControls:
     """The controls of the Tysiacha table; ``show(model)`` updates them in place."""
 
@@ -61,7 +65,9 @@ class TysiachaTableControls:
         self.shown: TysiachaTable | None = None
         self.turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=13)
-        self.auction = ft.Text("", size=13, weight=ft.FontWeight.W_600)
+        self.auction = ft.Text(
+            "", size=13, weight=ft.FontWeight.W_600, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
+        )
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
         self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
         self.notice, self.offer_text, self.offer = self.slot.parts
@@ -69,7 +75,8 @@ class TysiachaTableControls:
             [
                 ft.Semantics(header=True, content=self.turn),
                 self.where,
-                self.auction,
+                # two lines, said or not: the bids under it stay put when the line wraps
+                ft.Container(self.auction, height=AUCTION_HEIGHT, alignment=ft.Alignment.TOP_LEFT),
                 self.trump,
                 self.slot.control,
             ],
@@ -193,6 +200,7 @@ class TysiachaTableControls:
             border=ft.Border.all(2, ft.Colors.PRIMARY),
             border_radius=8,
             on_click=lambda _: self.actions.on_choice_tapped(value),
+            opacity=1.0 if choice.allowed else DIM,  # its spot kept; a tap says why not
         )
         if choice.wide:  # as wide as its words: a row holds "Pass" and the bids beside it
             tile.bgcolor = ft.Colors.SURFACE
