@@ -43,8 +43,9 @@ def last_event(game: object) -> object | None:
 PAD_NAME = N_("Card pad")
 """What a screen reader calls the part of the table that is tapped."""
 
-MESSAGE_HEIGHT = 48
-"""The message slot's height: three lines of a refusal, or the undo offer's button."""
+MESSAGE_HEIGHT = 58
+"""The message slot's height: three lines of a refusal, or of what a command did beside the
+button that takes it back."""
 
 
 class MessageSlot:
@@ -65,7 +66,9 @@ class MessageSlot:
             overflow=ft.TextOverflow.ELLIPSIS,
             visible=False,
         )
-        self.offer_text = ft.Text("", size=13, expand=True, max_lines=2)
+        self.offer_text = ft.Text(
+            "", size=13, expand=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
+        )
         self.offer = ft.Container(
             content=ft.Row(
                 [

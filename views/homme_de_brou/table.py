@@ -47,10 +47,6 @@ not move as a trick fills and clears."""
 PAD_WIDTH = 40
 """A pad card's width: eight a suit share a 360-px phone's row (8 × 40 + 7 × 3 = 341)."""
 PAD_SPACING = 3
-STAGE_HEIGHT = 236
-"""The place above the pad: the turn-up's line, or the declarations (the seats, a seat's
-marriages and tierces), or the trick (with the dummy's hand offered above it). It keeps its
-height, so the pad under it never moves."""
 COMBINATION_WIDTH = 62
 """A combination's button in the grid of four suits."""
 
@@ -114,12 +110,9 @@ class HommeDeBrouTableControls:
         self.so_far_box = ft.Container(
             self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT
         )
-        self.stage = ft.Container(
-            ft.Column([self.prompt, self.trick, self.so_far_box], spacing=6),
-            height=STAGE_HEIGHT,
-            alignment=ft.Alignment.TOP_LEFT,
-            clip_behavior=ft.ClipBehavior.HARD_EDGE,
-        )
+        # the turn-up's line, or the declarations, or the trick (with the dummy's hand offered
+        # above it): as tall as it needs, the sides right under it, the pad anchored below
+        self.stage = ft.Column([self.prompt, self.trick, self.so_far_box], spacing=6)
         self.seats = ft.Column([], spacing=2)
         self.sides = ft.Column([], spacing=4)
         self.buttons: dict[Card, PadButton] = {}
