@@ -27,6 +27,15 @@ from assistant.games.dummy import by_seat, dummy_seat, house_rules_of, seat_rows
 from assistant.games.kinds import GameKind
 from assistant.games.session import GameSession
 from assistant.languages import N_
+from assistant.looking_back.ratings import (
+    ALL_TIME,
+    PlayerRating,
+    Ratings,
+    Season,
+    rating_lines,
+    ratings,
+    ratings_csv,
+)
 from assistant.looking_back.standings import (
     PlayedGame,
     SideStanding,
@@ -542,6 +551,24 @@ class Listig:
         """The standings by side as CSV text, one row per side."""
         return side_standings_csv(self.side_standings(game, night_id))
 
+    def ratings(self, game: str, season: Season = ALL_TIME) -> Ratings:
+        """Every player's rating of one game (of a season), derived from its ended games
+        (see :mod:`assistant.looking_back.ratings`)."""
+        return ratings(self.db, _rated_game(game), season)
+
+    def rating_lines(self, game: str, season: Season = ALL_TIME) -> list[PlayerRating]:
+        """Every rated player of a game with their name, the highest rating first."""
+        return rating_lines(self.db, _rated_game(game), season)
+
+    def ratings_csv(self, game: str, season: Season = ALL_TIME) -> str:
+        """The ratings of a game as CSV text: ``player,games,mu,sigma,rating``."""
+        return ratings_csv(self.rating_lines(game, season))
+
+    def chances(self, game: str, sides: Sequence[Sequence[int]]) -> list[float]:
+        """Each side's chance to win a new game of ``game`` (the roster ids of each side's
+        players, a side of one for a player alone), by the ratings of all time."""
+        return self.ratings(game).chances(sides)
+
     def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""
         return player_games(self.db, player_id)
@@ -800,3 +827,11 @@ def _game(game: str | None) -> str | None:
             games=", ".join(kinds.KINDS),
         )
     return game
+
+
+def _rated_game(game: str) -> str:
+    """A game whose ratings are asked for: a known game's record id (``InputError`` naming
+    the known games otherwise)."""
+    found = _game(game)
+    assert found is not None
+    return found
