@@ -272,7 +272,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 @_storage_command
 def cmd_ratings(args: argparse.Namespace) -> int:
     """Print every player's rating of one game, as a table or CSV."""
-    from assistant.looking_back.ratings import Season, ratings_csv
+    from assistant.looking_back.ratings import Season
+    from assistant.looking_back.standings import ratings_csv
 
     if args.since is not None and args.until is not None and args.since > args.until:
         _say("--since is after --until: no day is left")

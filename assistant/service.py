@@ -34,13 +34,13 @@ from assistant.looking_back.ratings import (
     Season,
     rating_lines,
     ratings,
-    ratings_csv,
 )
 from assistant.looking_back.standings import (
     PlayedGame,
     SideStanding,
     Standing,
     player_games,
+    ratings_csv,
     side_standings,
     side_standings_csv,
     standings,
@@ -532,20 +532,25 @@ class Listig:
 
     # -------------------------------------------------- standings and exchange
 
-    def standings(self, night_id: int | None = None, game: str | None = None) -> list[Standing]:
+    def standings(
+        self, night_id: int | None = None, game: str | None = None, season: Season = ALL_TIME
+    ) -> list[Standing]:
         """Standings of one game night, or of all time (``night_id=None``); of one game (a
-        record id of ``assistant.games.kinds``) or of all games (``game=None``: games and
-        wins across them, points never added across games, see
-        :mod:`assistant.looking_back.standings`)."""
-        return standings(self.db, night_id, _game(game))
+        record id of ``assistant.games.kinds``, each line with its rating) or of all games
+        (``game=None``: games and wins across them, points never added across games, see
+        :mod:`assistant.looking_back.standings`); of the games started in ``season``."""
+        return standings(self.db, night_id, _game(game), season=season)
 
-    def side_standings(self, game: str, night_id: int | None = None) -> list[SideStanding]:
+    def side_standings(
+        self, game: str, night_id: int | None = None, season: Season = ALL_TIME
+    ) -> list[SideStanding]:
         """Standings by side of a game played by partners (every partnership that sat
-        together, of all time or of one game night); empty for a game played alone."""
+        together, of all time or of one game night, with its team rating); empty for a
+        game played alone."""
         found = _game(game)
         if found is None:
             raise InputError(N_("standings by side are of one game: choose the game"))
-        return side_standings(self.db, found, night_id)
+        return side_standings(self.db, found, night_id, season)
 
     def side_standings_csv(self, game: str, night_id: int | None = None) -> str:
         """The standings by side as CSV text, one row per side."""

@@ -19,8 +19,6 @@ time; a season's ratings start from scratch with its first game.
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 import threading
 import weakref
@@ -369,22 +367,3 @@ def rating_lines(db: Engine, game: str, season: Season = ALL_TIME) -> list[Playe
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
     lines = [PlayerRating(pid, names[pid], r) for pid, r in rated.by_player.items()]
     return sorted(lines, key=lambda x: (-round(x.rating.value, 3), x.name.casefold(), x.name))
-
-
-RATINGS_CSV_COLUMNS = ("player", "games", "mu", "sigma", "rating")
-
-
-def ratings_csv(lines: Sequence[PlayerRating]) -> str:
-    """The ratings as CSV text: the header, then one row per player with ``μ``, ``σ`` and
-    the rating (``μ − 3σ``) to three decimals; names neutralised as the standings' are."""
-    from assistant.looking_back.standings import csv_text
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(RATINGS_CSV_COLUMNS)
-    for x in lines:
-        r = x.rating
-        writer.writerow(
-            [csv_text(x.name), r.games, f"{r.mu:.3f}", f"{r.sigma:.3f}", f"{r.value:.3f}"]
-        )
-    return out.getvalue()

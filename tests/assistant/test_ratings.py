@@ -305,3 +305,26 @@ def test_team_ratings_and_chances_come_from_the_model(listig: Listig, ids: dict[
     assert chances[sides.index(winners)] > 0.5
     newcomer = listig.chances("homme-de-brou", [[ids["Mia"]], [ids["Noah"]]])
     assert newcomer == pytest.approx([0.5, 0.5])
+
+
+def test_standings_carry_the_ratings_of_their_season(listig: Listig, ids: dict[str, int]) -> None:
+    """Each game's standings: every player's rating; by side, the partners' team rating;
+    a season's standings count the season's games and show the season's ratings."""
+    for n in range(3):
+        game, _ = brou_game(random.Random(70 + n), first_dealer=n)
+        seating = list(ROSTER[n : n + 4])
+        imported(
+            listig, "homme-de-brou", game, seating, datetime(2025 + n // 2, 5, 1, 12, tzinfo=UTC)
+        )
+    for season in (ALL_TIME, Season.year(2025)):
+        found = listig.ratings("homme-de-brou", season)
+        lines = listig.standings(game="homme-de-brou", season=season)
+        assert {x.player_id: x.rating for x in lines} == found.by_player
+        assert {x.player_id: x.games for x in lines} == {
+            pid: r.games for pid, r in found.by_player.items()
+        }
+        for side in listig.side_standings("homme-de-brou", season=season):
+            assert side.rating == found.side(side.player_ids)
+    assert all(x.rating is None for x in listig.standings())  # of all games: no rating
+    assert len(listig.standings(game="homme-de-brou", season=Season.year(2025))) == 5
+    assert listig.standings(game="homme-de-brou", season=Season.year(2024)) == []
