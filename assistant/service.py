@@ -602,9 +602,10 @@ class Listig:
             )
         return replay_steps(state.game)
 
-    def player_page(self, player_id: int) -> PlayerPage:
-        """A player's figures of all time, the rivals they beat and lose to most, their form."""
-        return player_page(self.db, player_id)
+    def player_page(self, player_id: int, season: Season = ALL_TIME) -> PlayerPage:
+        """A player's figures of all time (or of a season), the rivals they beat and lose to
+        most, their form, each game's rating over the nights."""
+        return player_page(self.db, player_id, season)
 
     def share_png(self, game_id: int, lang: str = "en") -> bytes:
         """A game's standings as a PNG picture to share (title, date, ranks, rounds, totals)."""

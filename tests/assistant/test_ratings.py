@@ -328,3 +328,31 @@ def test_standings_carry_the_ratings_of_their_season(listig: Listig, ids: dict[s
     assert all(x.rating is None for x in listig.standings())  # of all games: no rating
     assert len(listig.standings(game="homme-de-brou", season=Season.year(2025))) == 5
     assert listig.standings(game="homme-de-brou", season=Season.year(2024)) == []
+
+
+def test_the_player_page_has_each_games_rating_over_the_nights(
+    listig: Listig, ids: dict[str, int]
+) -> None:
+    """One point per night the player played a rated game (the rating after it); a season
+    has its own course."""
+    for n, day in enumerate((date(2024, 5, 1), date(2025, 5, 1), date(2025, 5, 8))):
+        noon = datetime(day.year, day.month, day.day, 12).astimezone()
+        game = list_game(4, seed=90 + n)
+        imported(listig, "mit-list-und-tuecke", game, list(ROSTER[:4]), noon)
+        game, _ = tysiacha_game(random.Random(90 + n))
+        imported(listig, "tysiacha", game, list(ROSTER[1:4]), noon + timedelta(hours=1))
+    page = listig.player_page(ids["Jonas"])
+    assert [game for game, _ in page.ratings] == ["mit-list-und-tuecke", "tysiacha"]
+    for game, course in page.ratings:
+        now = listig.ratings(game).of(ids["Jonas"])
+        assert course[-1].rating == now
+        assert [p.rating.games for p in course] == list(range(1, now.games + 1))
+        assert len({p.night for p in course}) == len(course)
+    ines = listig.player_page(ids["Ines"])
+    assert [game for game, _ in ines.ratings] == ["mit-list-und-tuecke"]
+    season = listig.player_page(ids["Jonas"], Season.year(2025))
+    (game, course), _ = season.ratings
+    assert game == "mit-list-und-tuecke" and [p.night.year for p in course] == [2025, 2025]
+    assert course[-1].rating == listig.ratings(game, Season.year(2025)).of(ids["Jonas"])
+    assert (season.games, listig.player_page(ids["Jonas"]).games) == (4, 6)
+    assert len(season.form) == 4 and len(listig.player_page(ids["Jonas"]).form) == 6
