@@ -569,10 +569,19 @@ class Listig:
         """The ratings of a game as CSV text: ``player,games,mu,sigma,rating``."""
         return ratings_csv(self.rating_lines(game, season))
 
-    def chances(self, game: str, sides: Sequence[Sequence[int]]) -> list[float]:
-        """Each side's chance to win a new game of ``game`` (the roster ids of each side's
-        players, a side of one for a player alone), by the ratings of all time."""
-        return self.ratings(game).chances(sides)
+    def chances(
+        self, game: str, seats: Sequence[int | None]
+    ) -> list[tuple[tuple[int, ...], float]]:
+        """Each side's chance to win a new game of ``game`` at this table (the roster id at
+        each seat in playing order, ``None`` at the dummy's), by the ratings of all time:
+        the side's players and its chance, in the order of the game's sides."""
+        found = kinds.kind(_rated_game(game))
+        sides = [
+            tuple(pid for seat in side if (pid := seats[seat]) is not None)
+            for side in found.side_seats(len(seats))
+        ]
+        sides = [side for side in sides if side]
+        return list(zip(sides, self.ratings(game).chances(sides), strict=True))
 
     def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""

@@ -298,61 +298,18 @@ def test_team_ratings_and_chances_come_from_the_model(listig: Listig, ids: dict[
     assert team.mu == pytest.approx(sum(r.mu for r in members))
     assert team.sigma**2 == pytest.approx(sum(r.sigma**2 for r in members))
     sides = [pair, [ids["Jonas"], ids["Lars"]]]
-    chances = listig.chances("homme-de-brou", sides)
+    chances = found.chances(sides)
     model = [[MODEL.create_rating([r.mu, r.sigma]) for r in map(found.of, s)] for s in sides]
     assert chances == pytest.approx(MODEL.predict_win(model))
     winners = sides[game.winners()[0]]
     assert chances[sides.index(winners)] > 0.5
-    newcomer = listig.chances("homme-de-brou", [[ids["Mia"]], [ids["Noah"]]])
-    assert newcomer == pytest.approx([0.5, 0.5])
-
-
-def test_standings_carry_the_ratings_of_their_season(listig: Listig, ids: dict[str, int]) -> None:
-    """Each game's standings: every player's rating; by side, the partners' team rating;
-    a season's standings count the season's games and show the season's ratings."""
-    for n in range(3):
-        game, _ = brou_game(random.Random(70 + n), first_dealer=n)
-        seating = list(ROSTER[n : n + 4])
-        imported(
-            listig, "homme-de-brou", game, seating, datetime(2025 + n // 2, 5, 1, 12, tzinfo=UTC)
-        )
-    for season in (ALL_TIME, Season.year(2025)):
-        found = listig.ratings("homme-de-brou", season)
-        lines = listig.standings(game="homme-de-brou", season=season)
-        assert {x.player_id: x.rating for x in lines} == found.by_player
-        assert {x.player_id: x.games for x in lines} == {
-            pid: r.games for pid, r in found.by_player.items()
-        }
-        for side in listig.side_standings("homme-de-brou", season=season):
-            assert side.rating == found.side(side.player_ids)
-    assert all(x.rating is None for x in listig.standings())  # of all games: no rating
-    assert len(listig.standings(game="homme-de-brou", season=Season.year(2025))) == 5
-    assert listig.standings(game="homme-de-brou", season=Season.year(2024)) == []
-
-
-def test_the_player_page_has_each_games_rating_over_the_nights(
-    listig: Listig, ids: dict[str, int]
-) -> None:
-    """One point per night the player played a rated game (the rating after it); a season
-    has its own course."""
-    for n, day in enumerate((date(2024, 5, 1), date(2025, 5, 1), date(2025, 5, 8))):
-        noon = datetime(day.year, day.month, day.day, 12).astimezone()
-        game = list_game(4, seed=90 + n)
-        imported(listig, "mit-list-und-tuecke", game, list(ROSTER[:4]), noon)
-        game, _ = tysiacha_game(random.Random(90 + n))
-        imported(listig, "tysiacha", game, list(ROSTER[1:4]), noon + timedelta(hours=1))
-    page = listig.player_page(ids["Jonas"])
-    assert [game for game, _ in page.ratings] == ["mit-list-und-tuecke", "tysiacha"]
-    for game, course in page.ratings:
-        now = listig.ratings(game).of(ids["Jonas"])
-        assert course[-1].rating == now
-        assert [p.rating.games for p in course] == list(range(1, now.games + 1))
-        assert len({p.night for p in course}) == len(course)
-    ines = listig.player_page(ids["Ines"])
-    assert [game for game, _ in ines.ratings] == ["mit-list-und-tuecke"]
-    season = listig.player_page(ids["Jonas"], Season.year(2025))
-    (game, course), _ = season.ratings
-    assert game == "mit-list-und-tuecke" and [p.night.year for p in course] == [2025, 2025]
-    assert course[-1].rating == listig.ratings(game, Season.year(2025)).of(ids["Jonas"])
-    assert (season.games, listig.player_page(ids["Jonas"]).games) == (4, 6)
-    assert len(season.form) == 4 and len(listig.player_page(ids["Jonas"]).form) == 6
+    table = [ids[n] for n in seating]
+    assert listig.chances("homme-de-brou", table) == [
+        ((ids["Ines"], ids["Kira"]), pytest.approx(chances[0])),
+        ((ids["Jonas"], ids["Lars"]), pytest.approx(chances[1])),
+    ]
+    with_dummy = listig.chances("homme-de-brou", [ids["Ines"], ids["Mia"], ids["Kira"], None])
+    assert [side for side, _ in with_dummy] == [(ids["Ines"], ids["Kira"]), (ids["Mia"],)]
+    assert sum(p for _, p in with_dummy) == pytest.approx(1)
+    alone = listig.chances("tysiacha", [ids["Mia"], ids["Noah"], ids["Ines"]])
+    assert [p for _, p in alone] == pytest.approx([1 / 3] * 3)  # no rated game: even
