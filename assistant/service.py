@@ -552,9 +552,11 @@ class Listig:
             raise InputError(N_("standings by side are of one game: choose the game"))
         return side_standings(self.db, found, night_id, season)
 
-    def side_standings_csv(self, game: str, night_id: int | None = None) -> str:
+    def side_standings_csv(
+        self, game: str, night_id: int | None = None, season: Season = ALL_TIME
+    ) -> str:
         """The standings by side as CSV text, one row per side."""
-        return side_standings_csv(self.side_standings(game, night_id))
+        return side_standings_csv(self.side_standings(game, night_id, season))
 
     def ratings(self, game: str, season: Season = ALL_TIME) -> Ratings:
         """Every player's rating of one game (of a season), derived from its ended games
@@ -622,9 +624,11 @@ class Listig:
 
         return share_png(self.db, game_id, lang)
 
-    def standings_csv(self, night_id: int | None = None, game: str | None = None) -> str:
+    def standings_csv(
+        self, night_id: int | None = None, game: str | None = None, season: Season = ALL_TIME
+    ) -> str:
         """The standings as CSV text, one row per player and game."""
-        return standings_csv(self.standings(night_id, game))
+        return standings_csv(self.standings(night_id, game, season))
 
     def export_record(self, game_id: int) -> str:
         """The ``listig/1`` record of a game, as JSON text."""
