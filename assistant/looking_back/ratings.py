@@ -142,7 +142,6 @@ class Outcome:
     game_id: int
     deal: int
     """The deal's number in a game rated by deal; 0 for a whole game."""
-    started: datetime
     night: date
     """The game night's day (the chart's points)."""
     sides: tuple[tuple[int, ...], ...]
@@ -225,7 +224,8 @@ def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
     >>> ranks_of([120, 80, 120, 30])
     (1, 3, 1, 4)
     """
-    return tuple(1 + sum(other > total for other in totals) for total in totals)
+    order = sorted(totals, reverse=True)
+    return tuple(order.index(total) + 1 for total in totals)
 
 
 def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
@@ -236,9 +236,11 @@ def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
         if found.RATED_BY_DEAL
         else col(GameRow.status) == GameStatus.FINISHED.value
     )
-    games = select(
-        col(GameRow.id), col(GameRow.players), col(GameRow.created_at), col(GameNight.day)
-    ).join(GameNight, col(GameNight.id) == col(GameRow.night_id))
+    games = (
+        select(col(GameRow.id), col(GameNight.day))
+        .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
+        .order_by(col(GameRow.created_at), col(GameRow.id))
+    )
     rows = (
         select(
             col(RoundResult.game_id),
@@ -258,21 +260,27 @@ def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
     )
     games = season.limit(games.where(col(GameRow.game) == game, counted))
     rows = season.limit(rows.where(col(GameRow.game) == game, counted))
-    with reading(db) as s:
-        tables = s.execute(games).all()
-        results = s.execute(rows).all()
+    with reading(db) as s:  # plain rows: no ORM objects are built
+        tables = s.connection().execute(games).all()
+        results = s.connection().execute(rows).all()
     seats: dict[tuple[int, int], dict[int, tuple[int, int]]] = {}
     for game_id, deal, seat, player_id, points in results:
         seats.setdefault((game_id, deal), {})[seat] = (player_id, points)
     deals: dict[int, list[int]] = {}
     for game_id, deal in seats:
         deals.setdefault(game_id, []).append(deal)
-    found_sides = {n: found.side_seats(n) for n in found.PLAYER_COUNTS}
+    # A table has the game's one size, or as many seats as rows (a seat without a row is
+    # the dummy's, at a game of one size): no game's seating is decoded.
+    fixed = found.PLAYER_COUNTS[0] if len(found.PLAYER_COUNTS) == 1 else None
+    tables_of = {n: found.side_seats(n) for n in found.PLAYER_COUNTS}
     out = []
-    for game_id, players, created_at, night in sorted(tables, key=lambda t: (t[2], t[0])):
-        table = found_sides.get(len(players)) or found.side_seats(len(players))
-        for deal in sorted(deals.get(game_id, ())):
-            outcome = _outcome(game_id, deal, created_at, night, table, seats[(game_id, deal)])
+    for played, night in tables:
+        assert played is not None
+        for deal in sorted(deals.get(played, ())):
+            at_seats = seats[(played, deal)]
+            size = fixed or len(at_seats)
+            table = tables_of.get(size) or found.side_seats(size)
+            outcome = _outcome(played, deal, night, table, at_seats)
             if outcome is not None:
                 out.append(outcome)
     return out
@@ -281,7 +289,6 @@ def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
 def _outcome(
     game_id: int,
     deal: int,
-    started: datetime,
     night: date,
     table: Sequence[Sequence[int]],
     rows: Mapping[int, tuple[int, int]],
@@ -293,11 +300,11 @@ def _outcome(
     for side in table:
         members = [rows[seat] for seat in side if seat in rows]
         if members:
-            sides.append(tuple(pid for pid, _ in members))
+            sides.append(tuple([pid for pid, _ in members]))
             totals.append(members[0][1])  # every member holds the side's total
     if len(sides) < 2:
         return None
-    return Outcome(game_id, deal, started, night, tuple(sides), ranks_of(totals))
+    return Outcome(game_id, deal, night, tuple(sides), ranks_of(totals))
 
 
 class _Cache:
