@@ -9,19 +9,23 @@ Prints figures, asserts nothing. Run from the repository root:
 The history is ``bench/storage.py``'s: weekly game nights over ten years, ``--games`` whole
 self-played games of Mit List und Tücke among 12 players with their event logs, round
 results and per-game sums. Timed, in this process: deriving the ratings from scratch (every
-game read and fed to the model, as after a change), the game's standings with ratings
-(warm: nothing changed since the last call, ``--repeats`` times), and the same right after a
-game ended (a row changed, as every command changes one: the ratings derived anew); then
+game read and fed to the model), the game's standings with ratings (warm: nothing changed
+since the last call, ``--repeats`` times), the same right after the latest game changed (the
+results read again, only what is new rated) and after the first game changed (every game
+rated again, as after an undo or an older game imported); then
 ``listig ratings --game mit-list-und-tuecke --csv`` as a whole process, ``--runs`` times.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from history_queries import timings
@@ -39,10 +43,33 @@ LISTIG = str(Path(sys.executable).with_name("listig"))
 
 def _touch_last_game(listig: Listig) -> None:
     """Mark the game last stored as changed, as a command on it would (its ``updated_at``):
-    the next standings derive the ratings anew."""
+    the next standings read the results again and find nothing new to rate."""
     with listig.db.begin() as conn:
         last = conn.execute(select(func.max(col(GameRow.id)))).scalar_one()
         conn.execute(update(GameRow).where(col(GameRow.id) == last).values(updated_at=utcnow()))
+
+
+def _flip_first_game(listig: Listig) -> None:
+    """Abandon the first game, or bring it back: the results no longer begin with those
+    rated before, so every game is rated again (as after an undo, or an older game
+    imported)."""
+    with listig.db.begin() as conn:
+        status = conn.execute(select(col(GameRow.status)).where(col(GameRow.id) == 1)).scalar()
+        flipped = "abandoned" if status == "finished" else "finished"
+        conn.execute(
+            update(GameRow).where(col(GameRow.id) == 1).values(status=flipped, updated_at=utcnow())
+        )
+
+
+def _after(listig: Listig, change: Callable[[Listig], None], times: int = 5) -> list[float]:
+    """Wall times of the game's standings, each right after ``change``."""
+    spent = []
+    for _ in range(times):
+        change(listig)
+        begin = time.perf_counter()
+        listig.standings(game=GAME)
+        spent.append((time.perf_counter() - begin) * 1000)
+    return spent
 
 
 def report(name: str, url: str, args: argparse.Namespace, history: History) -> None:
@@ -61,23 +88,29 @@ def report(name: str, url: str, args: argparse.Namespace, history: History) -> N
         print(f"{'  of which reading the results':40} {describe(read)}")
         warm = timings(lambda _: listig.standings(game=GAME), args.repeats)
         print(f"{'standings(game) with ratings, warm':40} {describe(warm)}")
-        changed = []
-        for _ in range(5):
-            _touch_last_game(listig)
-            begin = time.perf_counter()
-            listig.standings(game=GAME)
-            changed.append((time.perf_counter() - begin) * 1000)
-        print(f"{'standings(game) after a game changed':40} {describe(changed)}")
+        latest, older = _after(listig, _touch_last_game), _after(listig, _flip_first_game)
+        print(f"{'standings(game) after the latest changed':40} {describe(latest)}")
+        print(f"{'standings(game) after an older changed':40} {describe(older)}")
         sides = timings(lambda _: listig.rating_lines(GAME), args.repeats)
         print(f"{'rating_lines(game), warm':40} {describe(sides)}")
     command = [LISTIG, "ratings", "--game", GAME, "--csv", "--database", url]
-    runs = []
+    runs, cpu = [], []
     for _ in range(args.runs):
-        begin = time.perf_counter()
+        begin, used = time.perf_counter(), _children_cpu()
         proc = subprocess.run(command, capture_output=True, text=True, check=True)
         runs.append((time.perf_counter() - begin) * 1000)
+        cpu.append((_children_cpu() - used) * 1000)
     lines = proc.stdout.count("\n") - 1
     print(f"{'listig ratings --csv (whole process)':40} {describe(runs)}  ({lines} players)")
+    print(f"{'  its CPU time (user + system)':40} {describe(cpu)}")
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+def _children_cpu() -> float:
+    """Seconds of CPU the processes this one waited for have used (user and system): what
+    a busy machine's other work changes less than the wall time."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def main() -> int:

@@ -189,33 +189,53 @@ def _model_rating(rating: Rating) -> PlackettLuceRating:
     return MODEL.create_rating([rating.mu, rating.sigma])
 
 
+class Rater:
+    """The model fed results one after another: each player's rating as it stands, and how
+    it got there. More results may follow those fed (a game that ended since)."""
+
+    def __init__(self, game: str, season: Season) -> None:
+        self.game = game
+        self.season = season
+        self.fed: list[Outcome] = []
+        self._now: dict[int, PlackettLuceRating] = {}
+        self._counts: dict[int, int] = {}
+        self._history: dict[int, list[RatingPoint]] = {}
+
+    def feed(self, outcomes: Iterable[Outcome]) -> Rater:
+        """Rate each result in turn, the players' ratings as they stood before it."""
+        now, counts, history = self._now, self._counts, self._history
+        for outcome in outcomes:
+            teams = [[now.get(pid) or MODEL.rating() for pid in side] for side in outcome.sides]
+            after = MODEL.rate(teams, ranks=[float(r) for r in outcome.ranks])
+            self.fed.append(outcome)
+            for side, team in zip(outcome.sides, after, strict=True):
+                for pid, new in zip(side, team, strict=True):
+                    now[pid] = new
+                    counts[pid] = counts.get(pid, 0) + 1
+                    point = RatingPoint(outcome.night, Rating(new.mu, new.sigma, counts[pid]))
+                    line = history.setdefault(pid, [])
+                    if line and line[-1].night == outcome.night:
+                        line[-1] = point
+                    else:
+                        line.append(point)
+        return self
+
+    def ratings(self) -> Ratings:
+        """The ratings after every result fed so far."""
+        return Ratings(
+            game=self.game,
+            season=self.season,
+            by_player={
+                pid: Rating(r.mu, r.sigma, self._counts[pid]) for pid, r in self._now.items()
+            },
+            history={pid: tuple(points) for pid, points in self._history.items()},
+            outcomes=len(self.fed),
+        )
+
+
 def rate(game: str, season: Season, outcomes: Iterable[Outcome]) -> Ratings:
     """The ratings after every outcome in turn, each fed to the model as it stood."""
-    current: dict[int, PlackettLuceRating] = {}
-    counts: dict[int, int] = {}
-    history: dict[int, list[RatingPoint]] = {}
-    rated = 0
-    for outcome in outcomes:
-        teams = [[current.get(pid) or MODEL.rating() for pid in side] for side in outcome.sides]
-        after = MODEL.rate(teams, ranks=[float(r) for r in outcome.ranks])
-        rated += 1
-        for side, team in zip(outcome.sides, after, strict=True):
-            for pid, new in zip(side, team, strict=True):
-                current[pid] = new
-                counts[pid] = counts.get(pid, 0) + 1
-                point = RatingPoint(outcome.night, Rating(new.mu, new.sigma, counts[pid]))
-                line = history.setdefault(pid, [])
-                if line and line[-1].night == outcome.night:
-                    line[-1] = point
-                else:
-                    line.append(point)
-    return Ratings(
-        game=game,
-        season=season,
-        by_player={pid: Rating(r.mu, r.sigma, counts[pid]) for pid, r in current.items()},
-        history={pid: tuple(points) for pid, points in history.items()},
-        outcomes=rated,
-    )
+    return Rater(game, season).feed(outcomes).ratings()
 
 
 def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
@@ -310,7 +330,9 @@ def _outcome(
 class _Cache:
     """The ratings last derived per database, game and season, with the state of the
     games they were derived from; asked again, they are derived anew only if a game or
-    a result changed since (one small query says)."""
+    a result changed since (one small query says). When the results read anew begin with
+    those rated before (a game ended after the others), only the new ones are fed to the
+    model; any other change (an undo, an older game imported) rates everything again."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -324,14 +346,19 @@ class _Cache:
         with self._lock:
             held = self._by_db.get(db, {}).get(key)
         if held is not None and held[0] == stamp:
-            result: Ratings = held[1]
+            result: Ratings = held[2]
             return result
-        result = rate(game, season, outcomes(db, game, season))
-        with self._lock:
+        found = outcomes(db, game, season)
+        with self._lock:  # one feeding at a time: a rater kept is fed further
+            rater: Rater | None = held[1] if held is not None else None
+            if rater is None or found[: len(rater.fed)] != rater.fed:
+                rater = Rater(game, season)  # not only games that ended since: from the start
+            rater.feed(found[len(rater.fed) :])
+            result = rater.ratings()
             entries = self._by_db.setdefault(db, {})
             if len(entries) >= 32:
                 entries.pop(next(iter(entries)))
-            entries[key] = (stamp, result)
+            entries[key] = (stamp, rater, result)
         return result
 
 

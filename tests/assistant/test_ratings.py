@@ -313,3 +313,31 @@ def test_team_ratings_and_chances_come_from_the_model(listig: Listig, ids: dict[
     assert sum(p for _, p in with_dummy) == pytest.approx(1)
     alone = listig.chances("tysiacha", [ids["Mia"], ids["Noah"], ids["Ines"]])
     assert [p for _, p in alone] == pytest.approx([1 / 3] * 3)  # no rated game: even
+
+
+def test_a_game_ended_since_is_rated_after_the_others(listig: Listig, ids: dict[str, int]) -> None:
+    """Asked again after one more game ended (the ratings kept and fed the new game only),
+    after an older game came in (everything rated again): what openskill gives from the
+    start each time."""
+    played = []
+    for n in range(4):
+        game = list_game(4, seed=100 + n)
+        seating = list(ROSTER[n % 3 : n % 3 + 4])
+        played.append((START + timedelta(days=n), game, seating))
+
+    def expected(games: list[tuple[datetime, Any, list[str]]]) -> dict[str, Any]:
+        return by_hand(
+            [
+                ([[x] for x in s], ranks(list(g.totals())))
+                for _, g, s in sorted(games, key=lambda t: t[0])
+            ]
+        )
+
+    for count in (1, 2, 3):
+        started, game, seating = played[count - 1]
+        imported(listig, "mit-list-und-tuecke", game, seating, started)
+        assert rated(listig, "mit-list-und-tuecke") == expected(played[:count])
+    started, game, seating = played[3]
+    imported(listig, "mit-list-und-tuecke", game, seating, START - timedelta(days=1))
+    earlier = [*played[:3], (START - timedelta(days=1), game, seating)]
+    assert rated(listig, "mit-list-und-tuecke") == expected(earlier)
