@@ -175,6 +175,8 @@ class Ratings:
         """The team rating of partners, as the model rates a team (``μ`` and ``σ²`` of
         its players added up); ``games`` is the fewest rated games among them."""
         members = [self.of(pid) for pid in player_ids]
+        # The model's own team rating, the one its rate() and predict_win() use for a side
+        # (openskill has no public name for it; the version is pinned).
         (team,) = MODEL._calculate_team_ratings([[_model_rating(r) for r in members]])
         return Rating(team.mu, math.sqrt(team.sigma_squared), min(r.games for r in members))
 
