@@ -5,6 +5,7 @@ Prints figures, asserts nothing. Run from the repository root:
     .venv/bin/python bench/ratings.py                        # SQLite only, 5,000 games
     .venv/bin/python bench/ratings.py --postgres URL         # and PostgreSQL
     .venv/bin/python bench/ratings.py --games 500            # quicker
+    .venv/bin/python bench/ratings.py --sqlite /tmp/ten-years.db   # keep (and reuse) the history
 
 The history is ``bench/storage.py``'s: weekly game nights over ten years, ``--games`` whole
 self-played games of Mit List und Tücke among 12 players with their event logs, round
@@ -20,7 +21,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -28,10 +31,15 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from history_queries import timings
 from sqlalchemy import func, select, update
 from sqlmodel import col
-from storage import History, describe, history_benchmark, postgres_database, store_history
+from storage import (
+    History,
+    percentile,
+    postgres_database,
+    store_history,
+    synthetic_history,
+)
 
 from assistant.looking_back.ratings import ALL_TIME, outcomes, rate
 from assistant.service import Listig
@@ -61,38 +69,58 @@ def _flip_first_game(listig: Listig) -> None:
         )
 
 
-def _after(listig: Listig, change: Callable[[Listig], None], times: int = 5) -> list[float]:
-    """Wall times of the game's standings, each right after ``change``."""
-    spent = []
-    for _ in range(times):
-        change(listig)
-        begin = time.perf_counter()
-        listig.standings(game=GAME)
-        spent.append((time.perf_counter() - begin) * 1000)
-    return spent
+Work = Callable[[], object]
 
 
-def report(name: str, url: str, args: argparse.Namespace, history: History) -> None:
-    """Every figure for one database holding the history."""
+def measure(work: Work, repeats: int, before: Callable[[], object] | None = None) -> str:
+    """Wall and CPU times (this process's, ms) of ``work`` after one warm-up call, each call
+    after ``before`` when given: on a machine busy with other work the CPU time is what the
+    call itself costs, the wall time what one waited."""
+    work()
+    wall, cpu = [], []
+    for _ in range(repeats):
+        if before is not None:
+            before()
+        begin, used = time.perf_counter(), time.process_time()
+        work()
+        wall.append((time.perf_counter() - begin) * 1000)
+        cpu.append((time.process_time() - used) * 1000)
+    return _both(wall, cpu)
+
+
+def _both(wall: list[float], cpu: list[float]) -> str:
+    p50, p95 = (statistics.median(wall), percentile(wall, 0.95))
+    c50, c95 = (statistics.median(cpu), percentile(cpu, 0.95))
+    return f"wall p50 {p50:8.1f}  p95 {p95:8.1f}   cpu p50 {c50:8.1f}  p95 {c95:8.1f} ms"
+
+
+def report(name: str, url: str, args: argparse.Namespace, history: History | None) -> None:
+    """Every figure for one database holding the history (stored here unless ``None``)."""
     print(f"\n== {name}")
     with Listig(url) as listig:
-        seconds = store_history(listig, history)
+        if history is not None:
+            print(f"stored in {store_history(listig, history):.1f} s")
         rated = listig.ratings(GAME)
-        print(
-            f"stored in {seconds:.1f} s; {rated.outcomes} games rated, "
-            f"{len(rated.by_player)} players"
-        )
-        derive = timings(lambda _: rate(GAME, ALL_TIME, outcomes(listig.db, GAME)), 5)
-        print(f"{'ratings derived from scratch':40} {describe(derive)}")
-        read = timings(lambda _: outcomes(listig.db, GAME), 5)
-        print(f"{'  of which reading the results':40} {describe(read)}")
-        warm = timings(lambda _: listig.standings(game=GAME), args.repeats)
-        print(f"{'standings(game) with ratings, warm':40} {describe(warm)}")
-        latest, older = _after(listig, _touch_last_game), _after(listig, _flip_first_game)
-        print(f"{'standings(game) after the latest changed':40} {describe(latest)}")
-        print(f"{'standings(game) after an older changed':40} {describe(older)}")
-        sides = timings(lambda _: listig.rating_lines(GAME), args.repeats)
-        print(f"{'rating_lines(game), warm':40} {describe(sides)}")
+        print(f"{rated.outcomes} games rated, {len(rated.by_player)} players")
+        standings = lambda: listig.standings(game=GAME)  # noqa: E731
+        for label, figures in (
+            (
+                "ratings derived from scratch",
+                measure(lambda: rate(GAME, ALL_TIME, outcomes(listig.db, GAME)), 5),
+            ),
+            ("  of which reading the results", measure(lambda: outcomes(listig.db, GAME), 5)),
+            ("standings(game) with ratings, warm", measure(standings, args.repeats)),
+            (
+                "standings(game) after the latest changed",
+                measure(standings, 5, lambda: _touch_last_game(listig)),
+            ),
+            (
+                "standings(game) after an older changed",
+                measure(standings, 6, lambda: _flip_first_game(listig)),  # even: as it was
+            ),
+            ("rating_lines(game), warm", measure(lambda: listig.rating_lines(GAME), args.repeats)),
+        ):
+            print(f"{label:42} {figures}")
     command = [LISTIG, "ratings", "--game", GAME, "--csv", "--database", url]
     runs, cpu = [], []
     for _ in range(args.runs):
@@ -101,29 +129,49 @@ def report(name: str, url: str, args: argparse.Namespace, history: History) -> N
         runs.append((time.perf_counter() - begin) * 1000)
         cpu.append((_children_cpu() - used) * 1000)
     lines = proc.stdout.count("\n") - 1
-    print(f"{'listig ratings --csv (whole process)':40} {describe(runs)}  ({lines} players)")
-    print(f"{'  its CPU time (user + system)':40} {describe(cpu)}")
+    print(f"{'listig ratings --csv (whole process)':42} {_both(runs, cpu)}  ({lines} players)")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 def _children_cpu() -> float:
-    """Seconds of CPU the processes this one waited for have used (user and system): what
-    a busy machine's other work changes less than the wall time."""
+    """Seconds of CPU the processes this one waited for have used (user and system)."""
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
 
 
 def main() -> int:
     """Run the benchmark and print the figures."""
-
-    def extra(parser: argparse.ArgumentParser) -> None:
-        parser.set_defaults(games=5000)
-        parser.add_argument("--repeats", type=int, default=30, help="warm calls timed (30)")
-        parser.add_argument("--runs", type=int, default=5, help="whole processes timed (5)")
-
-    args, history = history_benchmark(__doc__ or "", extra)
-    with tempfile.TemporaryDirectory() as folder:
-        report("SQLite", f"sqlite:///{Path(folder) / 'ratings.db'}", args, history)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000, help="games of history (5000)")
+    parser.add_argument("--repeats", type=int, default=30, help="warm calls timed (30)")
+    parser.add_argument("--runs", type=int, default=5, help="whole processes timed (5)")
+    parser.add_argument(
+        "--sqlite",
+        metavar="FILE",
+        help="an SQLite file holding the history from an earlier run (made there if missing)",
+    )
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("LISTIG_BENCH_POSTGRES_URL")
+        or os.environ.get("LISTIG_TEST_POSTGRES_URL"),
+        help="SQLAlchemy URL of a PostgreSQL server (default: none, SQLite only)",
+    )
+    args = parser.parse_args()
+    print(f"python {platform.python_version()}, {os.cpu_count()} cores, {platform.platform()}")
+    kept = Path(args.sqlite) if args.sqlite else None
+    history: History | None = None
+    if kept is None or not kept.exists() or args.postgres:
+        begin = time.perf_counter()
+        history = synthetic_history(args.games)
+        print(
+            f"{args.games} games on {len(history.nights)} nights, made in "
+            f"{time.perf_counter() - begin:.1f} s"
+        )
+    if kept is not None:
+        report("SQLite", f"sqlite:///{kept}", args, None if kept.exists() else history)
+    else:
+        with tempfile.TemporaryDirectory() as folder:
+            report("SQLite", f"sqlite:///{Path(folder) / 'ratings.db'}", args, history)
     if args.postgres:
         with postgres_database(args.postgres) as url:
             report("PostgreSQL", url, args, history)
