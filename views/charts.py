@@ -178,7 +178,11 @@ BAND = ft.Colors.with_opacity(0.22, LINES[0])
 def rating_chart(
     points: Sequence[tuple[float, float]],
     label: str,
-    lines: tuple[str, str, str] = ("skill (μ)", "rating (μ − 3σ)", "μ ± 3σ"),
+    lines: tuple[str, str, str] = (
+        "skill",
+        "rating (skill − 3 × uncertainty)",
+        "skill ± 3 × uncertainty",
+    ),
     axes: tuple[str, str] = ("rating", "game nights, oldest first"),
 ) -> ft.Control:
     """A rating over the nights: ``points`` are (μ, σ) after each night, oldest first; the

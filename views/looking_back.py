@@ -142,11 +142,14 @@ def rating_text(tr: Translator, rating: Rating | None) -> str:
 
 
 def rating_details(tr: Translator, rating: Rating | None) -> str | None:
-    """What a rating rests on, for its tooltip: μ, σ and the rated games."""
+    """What a rating rests on, for its tooltip: the skill μ, its uncertainty σ and the rated
+    games (in words: the app's font has no Greek letters)."""
     if rating is None:
         return None
     return tr.ngettext(
-        "μ {mu}, σ {sigma}: {n} rated game", "μ {mu}, σ {sigma}: {n} rated games", rating.games
+        "skill {mu}, uncertainty {sigma}: {n} rated game",
+        "skill {mu}, uncertainty {sigma}: {n} rated games",
+        rating.games,
     ).format(mu=tr.number(rating.mu, 1), sigma=tr.number(rating.sigma, 1), n=rating.games)
 
 
@@ -177,9 +180,10 @@ def rating_note(tr: Translator) -> ft.Control:
     """What the rating column is, under a table that has one."""
     return ft.Text(
         tr._(
-            "Rating: the skill a player is almost surely above (μ − 3σ, openskill), from every "
-            "ended game in the order played, weighing whom they beat; ? marks fewer than 5 "
-            "rated games. Tap and hold a rating for μ and σ."
+            "Rating: the skill a player is almost surely above (skill − 3 × uncertainty, "
+            "openskill), from every ended game in the order played, weighing whom they beat; "
+            "? marks fewer than 5 rated games. Tap and hold a rating for its skill and "
+            "uncertainty."
         ),
         size=12,
         italic=True,

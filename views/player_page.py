@@ -120,7 +120,11 @@ class PlayerScreen:
             rating_chart(
                 [(p.rating.mu, p.rating.sigma) for p in course],
                 tr._("Rating over time"),
-                (tr._("skill (μ)"), tr._("rating (μ − 3σ)"), tr._("uncertainty (μ ± 3σ)")),
+                (
+                    tr._("skill"),
+                    tr._("rating (skill − 3 × uncertainty)"),
+                    tr._("skill ± 3 × uncertainty"),
+                ),
                 (tr._("rating"), tr._("game nights, oldest first")),
             ),
         ]
