@@ -336,7 +336,7 @@ class StandingsPart:
     def by_player(self, tr: Translator, game: str | None) -> list[ft.Control]:
         """The players' lines (a tap on a name opens their page), with what they are."""
         lines = self.shell.service.standings(self.night_id, game=game, season=self.season)
-        rated = game is not None and bool(lines)
+        rated = game is not None and any(line.rating is not None for line in lines)
         if rated and self.order is Order.RATING:
             lines = by_rating(lines)
         table = standings_table(tr, lines, lambda p: self.shell.go(f"/player/{p}"))
