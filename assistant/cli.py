@@ -7,6 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from datetime import date
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from assistant.files.limits import MAX_BACKUP_BYTES, MAX_RECORD_BYTES, size_error
@@ -14,6 +15,7 @@ from assistant.files.record import RecordError, replay_json, summarize
 from assistant.names import printable
 
 if TYPE_CHECKING:
+    from assistant.looking_back.ratings import PlayerRating
     from assistant.looking_back.standings import SideStanding, Standing
     from assistant.service import Listig
 
@@ -267,6 +269,52 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+@_storage_command
+def cmd_ratings(args: argparse.Namespace) -> int:
+    """Print every player's rating of one game, as a table or CSV."""
+    from assistant.looking_back.ratings import Season
+    from assistant.looking_back.standings import ratings_csv
+
+    if args.since is not None and args.until is not None and args.since > args.until:
+        _say("--since is after --until: no day is left")
+        return 2
+    with _service(args) as listig:
+        lines = listig.rating_lines(args.game, Season(args.since, args.until))
+    _write(ratings_csv(lines) if args.csv else ratings_table(lines), args.output)
+    return 0
+
+
+def ratings_table(lines: Sequence[PlayerRating]) -> str:
+    """The ratings as an aligned text table; a provisional rating (fewer than 5 games) has
+    a ``?`` after it, explained under the table."""
+    from assistant.looking_back.ratings import PROVISIONAL_BELOW
+
+    if not lines:
+        return "no rated game: a game counts once it has ended\n"
+    rows = [("player", "games", "rating", "mu", "sigma")] + [
+        (
+            printable(x.name),
+            str(x.rating.games),
+            f"{x.rating.value:.3f}" + ("?" if x.rating.provisional else " "),
+            f"{x.rating.mu:.3f}",
+            f"{x.rating.sigma:.3f}",
+        )
+        for x in lines
+    ]
+    text = aligned(rows)
+    if any(x.rating.provisional for x in lines):
+        text += f"? provisional: fewer than {PROVISIONAL_BELOW} rated games\n"
+    return text + "rating = mu - 3 sigma: the skill a player is almost surely above\n"
+
+
+def _day(text: str) -> date:
+    """A date as ``YYYY-MM-DD`` (argparse says what is wrong otherwise)."""
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
 def standings_table(lines: Sequence[Standing]) -> str:
     """The standings as an aligned text table."""
     head = ("player", "games", "wins", "rounds", "points", "avg", "best", "4 colors", "blocked")
@@ -390,6 +438,19 @@ def build_parser() -> argparse.ArgumentParser:
     st.add_argument("--csv", action="store_true", help="CSV instead of a table")
     st.add_argument("-o", "--output", help="write to this file instead")
     st.set_defaults(func=cmd_standings)
+    ra = sub.add_parser("ratings", help="print every player's rating of one game")
+    ra.add_argument(
+        "--game", required=True, help="the game (its record id, e.g. mit-list-und-tuecke)"
+    )
+    ra.add_argument(
+        "--since", type=_day, metavar="DATE", help="only games started on this day or later"
+    )
+    ra.add_argument(
+        "--until", type=_day, metavar="DATE", help="only games started on this day or before"
+    )
+    ra.add_argument("--csv", action="store_true", help="CSV instead of a table")
+    ra.add_argument("-o", "--output", help="write to this file instead")
+    ra.set_defaults(func=cmd_ratings)
     bk = sub.add_parser("backup", help="write the whole database as one JSON file")
     bk.add_argument("file", nargs="?", default=None, help="the file (default: standard output)")
     bk.set_defaults(func=cmd_backup)
@@ -399,7 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--replace", action="store_true", help="replace everything in a database that is not empty"
     )
     rs.set_defaults(func=cmd_restore)
-    for storage in (im, ex, st, bk, rs):
+    for storage in (im, ex, st, ra, bk, rs):
         _database_option(storage)
     return parser
 

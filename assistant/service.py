@@ -27,11 +27,20 @@ from assistant.games.dummy import by_seat, dummy_seat, house_rules_of, seat_rows
 from assistant.games.kinds import GameKind
 from assistant.games.session import GameSession
 from assistant.languages import N_
+from assistant.looking_back.ratings import (
+    ALL_TIME,
+    PlayerRating,
+    Ratings,
+    Season,
+    rating_lines,
+    ratings,
+)
 from assistant.looking_back.standings import (
     PlayedGame,
     SideStanding,
     Standing,
     player_games,
+    ratings_csv,
     side_standings,
     side_standings_csv,
     standings,
@@ -523,24 +532,58 @@ class Listig:
 
     # -------------------------------------------------- standings and exchange
 
-    def standings(self, night_id: int | None = None, game: str | None = None) -> list[Standing]:
+    def standings(
+        self, night_id: int | None = None, game: str | None = None, season: Season = ALL_TIME
+    ) -> list[Standing]:
         """Standings of one game night, or of all time (``night_id=None``); of one game (a
-        record id of ``assistant.games.kinds``) or of all games (``game=None``: games and
-        wins across them, points never added across games, see
-        :mod:`assistant.looking_back.standings`)."""
-        return standings(self.db, night_id, _game(game))
+        record id of ``assistant.games.kinds``, each line with its rating) or of all games
+        (``game=None``: games and wins across them, points never added across games, see
+        :mod:`assistant.looking_back.standings`); of the games started in ``season``."""
+        return standings(self.db, night_id, _game(game), season=season)
 
-    def side_standings(self, game: str, night_id: int | None = None) -> list[SideStanding]:
+    def side_standings(
+        self, game: str, night_id: int | None = None, season: Season = ALL_TIME
+    ) -> list[SideStanding]:
         """Standings by side of a game played by partners (every partnership that sat
-        together, of all time or of one game night); empty for a game played alone."""
+        together, of all time or of one game night, with its team rating); empty for a
+        game played alone."""
         found = _game(game)
         if found is None:
             raise InputError(N_("standings by side are of one game: choose the game"))
-        return side_standings(self.db, found, night_id)
+        return side_standings(self.db, found, night_id, season)
 
-    def side_standings_csv(self, game: str, night_id: int | None = None) -> str:
+    def side_standings_csv(
+        self, game: str, night_id: int | None = None, season: Season = ALL_TIME
+    ) -> str:
         """The standings by side as CSV text, one row per side."""
-        return side_standings_csv(self.side_standings(game, night_id))
+        return side_standings_csv(self.side_standings(game, night_id, season))
+
+    def ratings(self, game: str, season: Season = ALL_TIME) -> Ratings:
+        """Every player's rating of one game (of a season), derived from its ended games
+        (see :mod:`assistant.looking_back.ratings`)."""
+        return ratings(self.db, _rated_game(game), season)
+
+    def rating_lines(self, game: str, season: Season = ALL_TIME) -> list[PlayerRating]:
+        """Every rated player of a game with their name, the highest rating first."""
+        return rating_lines(self.db, _rated_game(game), season)
+
+    def ratings_csv(self, game: str, season: Season = ALL_TIME) -> str:
+        """The ratings of a game as CSV text: ``player,games,mu,sigma,rating``."""
+        return ratings_csv(self.rating_lines(game, season))
+
+    def chances(
+        self, game: str, seats: Sequence[int | None]
+    ) -> list[tuple[tuple[int, ...], float]]:
+        """Each side's chance to win a new game of ``game`` at this table (the roster id at
+        each seat in playing order, ``None`` at the dummy's), by the ratings of all time:
+        the side's players and its chance, in the order of the game's sides."""
+        found = kinds.kind(_rated_game(game))
+        sides = [
+            tuple(pid for seat in side if (pid := seats[seat]) is not None)
+            for side in found.side_seats(len(seats))
+        ]
+        sides = [side for side in sides if side]
+        return list(zip(sides, self.ratings(game).chances(sides), strict=True))
 
     def player_games(self, player_id: int) -> list[PlayedGame]:
         """A player's games, the latest first."""
@@ -570,9 +613,10 @@ class Listig:
             )
         return replay_steps(state.game)
 
-    def player_page(self, player_id: int) -> PlayerPage:
-        """A player's figures of all time, the rivals they beat and lose to most, their form."""
-        return player_page(self.db, player_id)
+    def player_page(self, player_id: int, season: Season = ALL_TIME) -> PlayerPage:
+        """A player's figures of all time (or of a season), the rivals they beat and lose to
+        most, their form, each game's rating over the nights."""
+        return player_page(self.db, player_id, season)
 
     def share_png(self, game_id: int, lang: str = "en") -> bytes:
         """A game's standings as a PNG picture to share (title, date, ranks, rounds, totals)."""
@@ -580,9 +624,11 @@ class Listig:
 
         return share_png(self.db, game_id, lang)
 
-    def standings_csv(self, night_id: int | None = None, game: str | None = None) -> str:
+    def standings_csv(
+        self, night_id: int | None = None, game: str | None = None, season: Season = ALL_TIME
+    ) -> str:
         """The standings as CSV text, one row per player and game."""
-        return standings_csv(self.standings(night_id, game))
+        return standings_csv(self.standings(night_id, game, season))
 
     def export_record(self, game_id: int) -> str:
         """The ``listig/1`` record of a game, as JSON text."""
@@ -800,3 +846,11 @@ def _game(game: str | None) -> str | None:
             games=", ".join(kinds.KINDS),
         )
     return game
+
+
+def _rated_game(game: str) -> str:
+    """A game whose ratings are asked for: a known game's record id (``InputError`` naming
+    the known games otherwise)."""
+    found = _game(game)
+    assert found is not None
+    return found

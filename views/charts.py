@@ -169,3 +169,73 @@ def _legend(entries: Sequence[tuple[str, str, int]]) -> ft.Control:
         wrap=True,
         spacing=12,
     )
+
+
+BAND = ft.Colors.with_opacity(0.22, LINES[0])
+"""The band of a rating's uncertainty."""
+
+
+def rating_chart(
+    points: Sequence[tuple[float, float]],
+    label: str,
+    lines: tuple[str, str, str] = (
+        "skill",
+        "rating (skill − 3 × uncertainty)",
+        "skill ± 3 × uncertainty",
+    ),
+    axes: tuple[str, str] = ("rating", "game nights, oldest first"),
+) -> ft.Control:
+    """A rating over the nights: ``points`` are (μ, σ) after each night, oldest first; the
+    skill μ as a line in a band of ±3σ (its uncertainty, narrowing as games are rated),
+    whose lower edge is the rating shown. ``lines`` names the line, the edge and the band in
+    the legend, ``axes`` the left and bottom axis."""
+    upper = [mu + 3 * sigma for mu, sigma in points]
+    lower = [mu - 3 * sigma for mu, sigma in points]
+    top = float(math.ceil(max(upper) / 10) * 10)
+    bottom = float(math.floor(min(lower) / 10) * 10)
+    step = _nice(top - bottom)
+
+    def line(values: Sequence[float], **style: object) -> fch.LineChartData:
+        return fch.LineChartData(
+            points=[fch.LineChartDataPoint(i, v) for i, v in enumerate(values, 1)], **style
+        )
+
+    chart = fch.LineChart(
+        data_series=[
+            # the band: filled below its upper edge, then the area below its lower edge
+            # painted over in the page's color
+            line(upper, color=BAND, stroke_width=0, below_line_bgcolor=BAND),
+            line(lower, color=LINES[1], stroke_width=2, below_line_bgcolor=ft.Colors.SURFACE),
+            line([mu for mu, _ in points], color=LINES[0], stroke_width=3),
+        ],
+        min_x=1,
+        max_x=max(2, len(points)),
+        min_y=bottom,
+        max_y=top,
+        left_axis=fch.ChartAxis(
+            labels=[
+                fch.ChartAxisLabel(value=v, label=ft.Text(f"−{-v}" if v < 0 else str(v), size=11))
+                for v in range(int(bottom), int(top) + 1, step)
+            ],
+            label_size=34,
+            title=ft.Text(axes[0], size=11),
+            title_size=18,
+        ),
+        bottom_axis=fch.ChartAxis(
+            show_labels=False, label_size=0, title=ft.Text(axes[1], size=11), title_size=18
+        ),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, width=0.5),
+        height=220,
+        interactive=False,
+    )
+    return ft.Semantics(
+        label=label,
+        content=ft.Column(
+            [
+                ft.Container(chart, padding=ft.Padding.only(right=14, top=6)),
+                _legend([(lines[0], LINES[0], 4), (lines[1], LINES[1], 2), (lines[2], BAND, 10)]),
+            ],
+            spacing=6,
+            tight=True,
+        ),
+    )

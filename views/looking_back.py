@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date
+from enum import StrEnum
+from typing import TypeVar
 
 import flet as ft
 
 from assistant.games.kinds import KINDS, partnerships
 from assistant.languages import N_, NC_, Translator, translate_message
+from assistant.looking_back.ratings import ALL_TIME, Rating
 from assistant.looking_back.standings import SideStanding, Standing, across_games
 from views.labelled import choice_chips
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
+
+L = TypeVar("L", Standing, SideStanding)
 
 READING_WIDTH = 760
 """The widest the history screens grow (a phone's width caps it): a column one reads down."""
@@ -86,18 +92,101 @@ def heading(text: str) -> ft.Text:
     return ft.Text(text, size=18, weight=ft.FontWeight.BOLD)
 
 
-def header_row(tr: Translator, who: str, columns: tuple[str, str]) -> ft.Control:
-    """A standings table's header: place, who (players or sides), wins and two figures; the
-    column words are short ("Vict." in French) so that none breaks inside its 60 px."""
-    return ft.Row(
-        [
-            ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
-            ft.Text(who, expand=True, weight=ft.FontWeight.BOLD),
-            ft.Text(tr.pgettext(*WINS_COLUMN), width=62, weight=ft.FontWeight.BOLD),
-            ft.Text(columns[0], width=60, weight=ft.FontWeight.BOLD),
-            ft.Text(columns[1], width=60, weight=ft.FontWeight.BOLD),
-        ],
-        spacing=6,
+def header_row(
+    tr: Translator, who: str, columns: tuple[str, str], rated: bool = False
+) -> ft.Control:
+    """A standings table's header: place, who (players or sides), wins and two figures, and
+    the rating of one game; the column words are short ("Vict." in French) so that none
+    breaks inside its width."""
+    cells: list[ft.Control] = [
+        ft.Text("#", width=PLACE_WIDTH, weight=ft.FontWeight.BOLD),
+        ft.Text(who, expand=True, weight=ft.FontWeight.BOLD),
+        ft.Text(tr.pgettext(*WINS_COLUMN), width=_width(rated, 62), weight=ft.FontWeight.BOLD),
+        ft.Text(columns[0], width=_width(rated, 60), weight=ft.FontWeight.BOLD),
+        ft.Text(columns[1], width=_width(rated, 60), weight=ft.FontWeight.BOLD),
+    ]
+    if rated:
+        cells.append(
+            ft.Text(tr.pgettext(*RATING_COLUMN), width=RATING_WIDTH, weight=ft.FontWeight.BOLD)
+        )
+    return ft.Row(cells, spacing=_spacing(rated))
+
+
+PLACE_WIDTH = 28
+RATING_WIDTH = 54
+"""The rating column's width: ``-12.3?`` at the table's size."""
+
+NARROWER = {62: 50, 60: 44}
+"""The figures' widths when the rating column is there too (a 360-px phone keeps room for
+the names)."""
+
+
+def _width(rated: bool, width: int) -> int:
+    return NARROWER[width] if rated else width
+
+
+def _spacing(rated: bool) -> int:
+    return 4 if rated else 6
+
+
+RATING_COLUMN = NC_("standings column", "Rating")
+"""The rating column's heading: a word of at most 54 px."""
+
+
+def rating_text(tr: Translator, rating: Rating | None) -> str:
+    """A rating as a table shows it: ``μ − 3σ`` with one decimal, ``?`` after a provisional
+    one (fewer than 5 rated games); ``—`` for none yet."""
+    if rating is None:
+        return "—"
+    return tr.number(rating.value, 1) + ("?" if rating.provisional else "")
+
+
+def rating_details(tr: Translator, rating: Rating | None) -> str | None:
+    """What a rating rests on, for its tooltip: the skill μ, its uncertainty σ and the rated
+    games (in words: the app's font has no Greek letters)."""
+    if rating is None:
+        return None
+    return tr.ngettext(
+        "skill {mu}, uncertainty {sigma}: {n} rated game",
+        "skill {mu}, uncertainty {sigma}: {n} rated games",
+        rating.games,
+    ).format(mu=tr.number(rating.mu, 1), sigma=tr.number(rating.sigma, 1), n=rating.games)
+
+
+def rating_cell(tr: Translator, rating: Rating | None) -> ft.Control:
+    """A line's rating, its μ and σ at hand (a long press or a hover)."""
+    return ft.Text(
+        rating_text(tr, rating),
+        width=RATING_WIDTH,
+        tooltip=rating_details(tr, rating),
+        italic=rating is not None and rating.provisional,
+    )
+
+
+class Order(StrEnum):
+    """How a game's standings are ordered: by wins (then the average), or by rating."""
+
+    WINS = "wins"
+    RATING = "rating"
+
+
+def by_rating(lines: Sequence[L]) -> list[L]:
+    """Lines of one game, the highest rating first (those without one last), in the order
+    they had otherwise."""
+    return sorted(lines, key=lambda x: -x.rating.value if x.rating else math.inf)
+
+
+def rating_note(tr: Translator) -> ft.Control:
+    """What the rating column is, under a table that has one."""
+    return ft.Text(
+        tr._(
+            "Rating: the skill a player is almost surely above (skill − 3 × uncertainty, "
+            "openskill), from every ended game in the order played, weighing whom they beat; "
+            "? marks fewer than 5 rated games. Tap and hold a rating for its skill and "
+            "uncertainty."
+        ),
+        size=12,
+        italic=True,
     )
 
 
@@ -117,8 +206,9 @@ def standings_table(
     Narrow enough for a 360-px phone; a tap on a name opens that player's page.
     """
     every = across_games(list(lines))
+    rated = not every and any(line.rating is not None for line in lines)
     columns = (tr._("Won"), tr._("Rounds")) if every else (tr._("Avg."), tr._("Best"))
-    rows: list[ft.Control] = [header_row(tr, tr._("Player"), columns)]
+    rows: list[ft.Control] = [header_row(tr, tr._("Player"), columns, rated)]
     for place, line in enumerate(lines, start=1):
         name: ft.Control = ft.Text(line.name, size=16, no_wrap=False)
         if on_player_tapped is not None:
@@ -135,18 +225,16 @@ def standings_table(
             figures = (rate, tr.number(line.rounds_played))
         else:
             figures = (tr.number(line.average, 1), str(line.best_round))
-        rows.append(
-            ft.Row(
-                [
-                    ft.Text(f"{place}.", width=28),
-                    ft.Container(name, expand=True),
-                    ft.Text(f"{line.wins}/{line.games}", width=62),
-                    ft.Text(figures[0], width=60),
-                    ft.Text(figures[1], width=60),
-                ],
-                spacing=6,
-            )
-        )
+        cells: list[ft.Control] = [
+            ft.Text(f"{place}.", width=PLACE_WIDTH),
+            ft.Container(name, expand=True),
+            ft.Text(f"{line.wins}/{line.games}", width=_width(rated, 62)),
+            ft.Text(figures[0], width=_width(rated, 60)),
+            ft.Text(figures[1], width=_width(rated, 60)),
+        ]
+        if rated:
+            cells.append(rating_cell(tr, line.rating))
+        rows.append(ft.Row(cells, spacing=_spacing(rated)))
     if not lines:
         rows.append(ft.Text(tr._("No games yet."), italic=True))
     return ft.Column(rows, spacing=2)
@@ -163,21 +251,22 @@ def side_name(tr: Translator, line: SideStanding) -> str:
 def sides_table(tr: Translator, lines: Sequence[SideStanding]) -> ft.Control:
     """The standings by side as rows: place, the partners, wins of games, the average per
     deal and the best deal; narrow enough for a 360-px phone (long names wrap)."""
-    rows: list[ft.Control] = [header_row(tr, tr._("Side"), (tr._("Avg."), tr._("Best")))]
-    rows += [
-        ft.Row(
-            [
-                ft.Text(f"{place}.", width=28),
-                ft.Text(side_name(tr, line), size=16, expand=True, no_wrap=False),
-                ft.Text(f"{line.wins}/{line.games}", width=62),
-                ft.Text(tr.number(line.average, 1), width=60),
-                ft.Text(str(line.best_round), width=60),
-            ],
-            spacing=6,
-            vertical_alignment=ft.CrossAxisAlignment.START,
+    rated = any(line.rating is not None for line in lines)
+    columns = (tr._("Avg."), tr._("Best"))
+    rows: list[ft.Control] = [header_row(tr, tr._("Side"), columns, rated)]
+    for place, line in enumerate(lines, start=1):
+        cells: list[ft.Control] = [
+            ft.Text(f"{place}.", width=PLACE_WIDTH),
+            ft.Text(side_name(tr, line), size=16, expand=True, no_wrap=False),
+            ft.Text(f"{line.wins}/{line.games}", width=_width(rated, 62)),
+            ft.Text(tr.number(line.average, 1), width=_width(rated, 60)),
+            ft.Text(str(line.best_round), width=_width(rated, 60)),
+        ]
+        if rated:
+            cells.append(rating_cell(tr, line.rating))
+        rows.append(
+            ft.Row(cells, spacing=_spacing(rated), vertical_alignment=ft.CrossAxisAlignment.START)
         )
-        for place, line in enumerate(lines, start=1)
-    ]
     if not lines:
         rows.append(ft.Text(tr._("No games yet."), italic=True))
     return ft.Column(rows, spacing=6)
@@ -201,6 +290,9 @@ class StandingsPart:
         self.on_change = on_change
         self.explain = explain
         self.by_side = False
+        self.season = ALL_TIME
+        """The season whose games count (the screen's season choice sets it)."""
+        self.order = Order.WINS
 
     def sides_offered(self, game: str | None) -> bool:
         """Whether the game chosen is one of partners (then it has standings by side)."""
@@ -218,20 +310,45 @@ class StandingsPart:
             self.on_by_whom,
         )
         if self.by_side:
-            sides = service.side_standings(game, self.night_id)
+            sides = service.side_standings(game, self.night_id, self.season)
+            if self.order is Order.RATING:
+                sides = by_rating(sides)
             note = tr._(
                 "Each side of partners that played together: its games, wins, and points "
-                "per deal counted once for the side."
+                "per deal counted once for the side; its rating is the partners' as a team."
             )
-            return [choice, ft.Text(note), sides_table(tr, sides)]
+            return [choice, self.order_choice(tr), ft.Text(note), sides_table(tr, sides)]
         return [choice, *self.by_player(tr, game)]
+
+    def order_choice(self, tr: Translator) -> ft.Control:
+        """By wins or by rating: one tap (a game's standings only)."""
+        return choice_chips(
+            {Order.WINS: tr._("By wins"), Order.RATING: tr._("By rating")},
+            self.order,
+            self.on_order_picked,
+        )
+
+    def on_order_picked(self, value: str) -> None:
+        """Order the standings by wins or by rating."""
+        self.order = Order(value)
+        self.on_change()
 
     def by_player(self, tr: Translator, game: str | None) -> list[ft.Control]:
         """The players' lines (a tap on a name opens their page), with what they are."""
-        lines = self.shell.service.standings(self.night_id, game=game)
+        lines = self.shell.service.standings(self.night_id, game=game, season=self.season)
+        rated = game is not None and any(line.rating is not None for line in lines)
+        if rated and self.order is Order.RATING:
+            lines = by_rating(lines)
         table = standings_table(tr, lines, lambda p: self.shell.go(f"/player/{p}"))
         if not self.explain:
             return [table]
+        if rated:
+            return [
+                self.order_choice(tr),
+                ft.Text(tr._("Wins of games, average points per round, best round, rating.")),
+                table,
+                rating_note(tr),
+            ]
         note = (
             tr._("Wins of games, average points per round, best round.")
             if not across_games(lines)
@@ -252,8 +369,8 @@ class StandingsPart:
         """The CSV of what is shown: the sides' lines or the players'."""
         service = self.shell.service
         if self.by_side and game is not None and self.sides_offered(game):
-            return service.side_standings_csv(game, self.night_id)
-        return service.standings_csv(self.night_id, game)
+            return service.side_standings_csv(game, self.night_id, self.season)
+        return service.standings_csv(self.night_id, game, self.season)
 
 
 class LazyList:

@@ -3,6 +3,7 @@ seated), choose the first dealer, how the score is kept, and the house rules."""
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 
@@ -34,6 +35,9 @@ HOUSE_RULES: dict[str, tuple[str, bool]] = {
 }
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
+
+
+log = logging.getLogger(__name__)
 
 
 def offered() -> list[str]:
@@ -109,6 +113,7 @@ class NewGameScreen:
             *self._seat_rows(count),
             *self._teams(count),
             *self._sides(count),
+            *self._chances(ready),
             ft.Row(
                 [
                     ft.OutlinedButton(
@@ -261,6 +266,33 @@ class NewGameScreen:
             )
         )
         return parts
+
+    def _chances(self, ready: bool) -> list[ft.Control]:
+        """Once the seats are filled: each player's (or side's) chance to win by the ratings,
+        in one line, unless the settings hide it."""
+        if not ready or not self.shell.show_chances:
+            return []
+        seats: list[int | None] = [p.id for p in self.seated]
+        if self._with_dummy(len(seats)):
+            seats.insert(self._dummy_seat(), None)
+        try:
+            chances = self.shell.service.chances(self.game, seats)
+        except Exception as exc:  # the form works without them
+            log.info("no chances for this table: %s", exc)
+            return []
+        tr = self.tr
+        names = {p.id: p.name for p in self.seated}
+        parts = [
+            f"{' & '.join(names[pid] for pid in side)} {tr.number(chance * 100)} %"
+            for side, chance in chances
+        ]
+        return [
+            ft.Text(
+                tr.format(N_("Chances by the ratings: {chances}"), chances=" · ".join(parts)),
+                size=14,
+                italic=True,
+            )
+        ]
 
     @guarded
     def on_partner_picked(self, value: str) -> None:

@@ -1,15 +1,28 @@
-"""A player's page: games, wins, averages, commitments, blocks, opponents, form, their games."""
+"""A player's page: games, wins, averages, commitments, blocks, each game's rating over the
+nights, opponents, form, their games; of all time or of a season."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import flet as ft
 
 from assistant.languages import N_
+from assistant.looking_back.ratings import ALL_TIME, Rating, RatingPoint, Season
 from assistant.looking_back.standings import PlayedGame, Standing
 from assistant.looking_back.summaries import PlayerPage
 from assistant.storage.models import Keeping
-from views.charts import form_chart
-from views.looking_back import STACK_GAMES, LazyList, day_text, game_title, heading, words
+from views.charts import form_chart, rating_chart
+from views.looking_back import (
+    STACK_GAMES,
+    LazyList,
+    day_text,
+    game_title,
+    heading,
+    rating_text,
+    words,
+)
+from views.season import SeasonChoice
 from views.shell import Shell
 
 FORM_GAMES = 60
@@ -22,24 +35,32 @@ GAMES_SHOWN = 20
 class PlayerScreen:
     """The service's player page, and the player's games a page at a time."""
 
-    def __init__(self, shell: Shell, player_id: int) -> None:
+    def __init__(self, shell: Shell, player_id: int, season: Season = ALL_TIME) -> None:
         self.shell = shell
         self.tr = tr = words(shell)
-        page = shell.service.player_page(player_id)
+        self.player_id = player_id
+        page = shell.service.player_page(player_id, season)
+        courses = dict(page.ratings)
         self.games = LazyList(
             shell.service.player_games(player_id),
             self.game_row,
             tr._("Show older games"),
             GAMES_SHOWN,
         )
-        head: list[ft.Control] = [ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD)]
+        head: list[ft.Control] = [
+            ft.Text(page.name, size=24, weight=ft.FontWeight.BOLD),
+            SeasonChoice(shell, season, self.on_season_chosen).control(),
+        ]
         if len(page.by_game) > 1:  # points of two games are never added: each its own
             head += [heading(game_title(tr, None)), self.figures(page, games_only=True)]
         for figures in page.by_game or (page,):
             game = figures.game if isinstance(figures, Standing) else None
             if game is not None:
                 head.append(heading(game_title(tr, game)))
-            head.append(self.figures(figures, stacks=game in STACK_GAMES))
+            course = courses.get(game, ()) if game is not None else ()
+            rating = course[-1].rating if course else None
+            head.append(self.figures(figures, stacks=game in STACK_GAMES, rating=rating))
+            head += self.rating_course(course)
             form = [p.average for p in page.form if p.game == game or game is None]
             form = form[-FORM_GAMES:]
             if len(form) >= 2:
@@ -83,8 +104,43 @@ class PlayerScreen:
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
+    def rating_course(self, course: Sequence[RatingPoint]) -> list[ft.Control]:
+        """The rating after each night of the game, with its uncertainty as a band."""
+        if len(course) < 2:
+            return []
+        tr = self.tr
+        return [
+            ft.Text(
+                tr.format(
+                    N_("The rating after each of the {n} game nights, and its uncertainty."),
+                    n=len(course),
+                ),
+                size=13,
+            ),
+            rating_chart(
+                [(p.rating.mu, p.rating.sigma) for p in course],
+                tr._("Rating over time"),
+                (
+                    tr._("skill"),
+                    tr._("rating (skill − 3 × uncertainty)"),
+                    tr._("skill ± 3 × uncertainty"),
+                ),
+                (tr._("rating"), tr._("game nights, oldest first")),
+            ),
+        ]
+
+    def on_season_chosen(self, season: Season) -> None:
+        """The page again, of the games started in the season."""
+        page = self.shell.page
+        page.views[-1] = PlayerScreen(self.shell, self.player_id, season).view
+        page.update()
+
     def figures(
-        self, page: PlayerPage | Standing, games_only: bool = False, stacks: bool = True
+        self,
+        page: PlayerPage | Standing,
+        games_only: bool = False,
+        stacks: bool = True,
+        rating: Rating | None = None,
     ) -> ft.Control:
         """The numbers, two to a line on a phone: games and wins (of every game, with
         ``games_only``), the points of one game, and the stack figures of a stack game."""
@@ -101,6 +157,8 @@ class PlayerScreen:
                 (tr._("Best round"), tr.number(page.best_round)),
                 (tr._("Rounds"), tr.number(page.rounds)),
             ]
+        if rating is not None:
+            figures.append((tr._("Rating"), rating_text(tr, rating)))
         if not games_only and stacks:
             figures += [
                 (tr._("Four-color commitments"), tr.number(page.four_colors)),

@@ -1,4 +1,5 @@
-"""Settings: language, theme, the stack-size house rule for new games, keeping the screen on.
+"""Settings: language, theme, the stack-size house rule for new games, the chances by the
+ratings on New game, keeping the screen on.
 
 Each is remembered on this device (``ft.SharedPreferences``); the language defaults to the
 device's own (the first of its locales that listig speaks). The installed app (on a phone)
@@ -24,6 +25,7 @@ THEME_KEY = "listig.theme"
 LANGUAGE_KEY = "listig.language"
 SHOW_COUNTS_KEY = "listig.show_counts"
 AWAKE_KEY = "listig.keep_awake"
+CHANCES_KEY = "listig.show_chances"
 THEMES = {
     N_("System theme"): ft.ThemeMode.SYSTEM,
     N_("Light theme"): ft.ThemeMode.LIGHT,
@@ -68,6 +70,11 @@ def settings_view(shell: Shell) -> ft.View:
         remember(shell, SHOW_COUNTS_KEY, shell.show_counts)
 
     @guarded
+    def on_show_chances_changed(value: bool) -> None:
+        shell.show_chances = value
+        remember(shell, CHANCES_KEY, shell.show_chances)
+
+    @guarded
     def on_keep_awake_changed(value: bool) -> None:
         shell.stay_awake = value
         remember(shell, AWAKE_KEY, shell.stay_awake)
@@ -91,6 +98,11 @@ def settings_view(shell: Shell) -> ft.View:
             _heading(tr._("New games")),
             Switch(
                 tr._("Show stack sizes during the round"), shell.show_counts, on_show_counts_changed
+            ).control,
+            Switch(
+                tr._("Show each side's chance to win by the ratings"),
+                shell.show_chances,
+                on_show_chances_changed,
             ).control,
             _heading(tr._("During a game")),
             Switch(tr._("Keep the screen on"), shell.stay_awake, on_keep_awake_changed).control,
@@ -143,15 +155,18 @@ async def recall_settings(shell: Shell) -> None:
     page = shell.page
     try:
         prefs = ft.SharedPreferences()
-        theme, lang, counts, awake = (
+        theme, lang, counts, awake, chances = (
             await prefs.get(THEME_KEY),
             await prefs.get(LANGUAGE_KEY),
             await prefs.get(SHOW_COUNTS_KEY),
             await prefs.get(AWAKE_KEY),
+            await prefs.get(CHANCES_KEY),
         )
     except Exception as exc:
         log.info("cannot read the settings: %s", exc)
-        theme = lang = counts = awake = None
+        theme = lang = counts = awake = chances = None
+    if isinstance(chances, bool):
+        shell.show_chances = chances
     if isinstance(counts, bool):
         shell.show_counts = counts
     if isinstance(awake, bool):

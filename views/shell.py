@@ -102,6 +102,8 @@ class Shell:
         """The default of the stack-size house rule for new games (a setting)."""
         self.stay_awake = True
         """Whether the game screen keeps the screen on (a setting)."""
+        self.show_chances = True
+        """Whether New game says each side's chance to win by the ratings (a setting)."""
         self.redraw: Callable[[], None] = lambda: None
         """Build the current screen again (the router sets it): after a change of language."""
         self.role: Role = Role.HOST

@@ -1,4 +1,5 @@
-"""All-time standings: every player's wins, average and best round; a tap opens their page."""
+"""Standings of all time or of a season: every player's wins, average, best round and (of
+one game) rating; a tap opens their page."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from datetime import UTC, datetime
 
 import flet as ft
 
+from assistant.looking_back.ratings import Season
 from views.files import Files
 from views.looking_back import READING_WIDTH, StandingsPart, game_choice, say_error, words
+from views.season import SeasonChoice
 from views.shell import Shell
 
 
@@ -20,6 +23,7 @@ class StandingsScreen:
         self.files = Files()
         self.game: str | None = None
         self.part = StandingsPart(shell, None, self.redraw)
+        self.season = SeasonChoice(shell, self.part.season, self.on_season_chosen)
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
         self.view = ft.View(
             route="/standings",
@@ -37,6 +41,7 @@ class StandingsScreen:
         tr = self.tr
         self.list.controls = [
             game_choice(tr, self.game, self.on_game_chosen),
+            self.season.control(),
             ft.OutlinedButton(
                 content=tr._("Export standings (CSV)"),
                 icon=ft.Icons.DOWNLOAD,
@@ -53,6 +58,11 @@ class StandingsScreen:
     def on_game_chosen(self, game: str | None) -> None:
         """Show one game's standings (or all games')."""
         self.game = game
+        self.redraw()
+
+    def on_season_chosen(self, season: Season) -> None:
+        """Show the standings (and ratings) of the games started in a season."""
+        self.part.season = season
         self.redraw()
 
     async def on_export_tapped(self, _: object) -> None:

@@ -40,6 +40,12 @@ class GameKind(Protocol):
         ...
 
     @property
+    def RATED_BY_DEAL(self) -> bool:
+        """Whether each ended deal is rated on its own (a game with no last deal), rather
+        than the whole game once it has ended."""
+        ...
+
+    @property
     def Record(self) -> type[RecordBase]:
         """The pydantic model of this game's records."""
         ...

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import date
 
 from sqlalchemy import Engine, and_, case, func, select
@@ -28,6 +29,7 @@ from sqlmodel import col
 
 from assistant.games.kinds import KINDS, partnerships
 from assistant.games.kinds import kind as kind_of
+from assistant.looking_back.ratings import ALL_TIME, PlayerRating, Rating, Season, ratings
 from assistant.storage.db import reading
 from assistant.storage.models import (
     GameNight,
@@ -84,6 +86,9 @@ class Standing(Figures):
     """The game these figures are of; ``None`` for all games."""
     by_game: tuple[Standing, ...] = ()
     """Each game's figures, in the order of ``kinds.KINDS`` (of a line of all games)."""
+    rating: Rating | None = None
+    """The player's rating of this game (of the season asked for); ``None`` in a line of
+    all games, or for a player with no rated game of it yet."""
 
     @property
     def win_rate(self) -> float:
@@ -124,12 +129,17 @@ CSV_COLUMNS = ("player", "game", *FIGURE_COLUMNS, "four_colors", "blocked")
 
 
 def standings(
-    db: Engine, night_id: int | None = None, game: str | None = None, player_id: int | None = None
+    db: Engine,
+    night_id: int | None = None,
+    game: str | None = None,
+    player_id: int | None = None,
+    season: Season = ALL_TIME,
 ) -> list[Standing]:
     """The standings of one game, best first: wins, then average points per round, then
-    name; of all games (see the module): the same while only one game was played, else
-    wins, then the share of games won, then games played, then name (no points: they are
-    never compared across games); of one player only, with ``player_id``."""
+    name, each line with the player's rating of the game; of all games (see the module):
+    the same while only one game was played, else wins, then the share of games won, then
+    games played, then name (no points: they are never compared across games); of one
+    player only, with ``player_id``; of the games started in ``season`` (its ratings too)."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     query = (
         select(
@@ -153,6 +163,7 @@ def standings(
         query = query.where(col(GameRow.game) == game)
     if player_id is not None:
         query = query.where(col(GameTotal.player_id) == player_id)
+    query = season.limit(query)
     with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
@@ -176,7 +187,8 @@ def standings(
             )
         )
     if game is not None:
-        lines = [parts[0] for parts in by_player.values()]
+        rated = ratings(db, game, season).by_player
+        lines = [replace(parts[0], rating=rated.get(pid)) for pid, parts in by_player.items()]
         return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
     lines = [_all_games(parts) for parts in by_player.values()]
     if not across_games(lines):
@@ -221,6 +233,9 @@ class SideStanding(Figures):
     game: str
     dummy: bool = False
     """Whether the dummy was the partner (Homme de Brou played by three)."""
+    rating: Rating | None = None
+    """The side's team rating (the model's team of its rated players), ``None`` while one
+    of them has no rated game."""
 
     @property
     def win_rate(self) -> float:
@@ -228,10 +243,13 @@ class SideStanding(Figures):
         return self.wins / self.games if self.games else 0.0
 
 
-def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[SideStanding]:
+def side_standings(
+    db: Engine, game: str, night_id: int | None = None, season: Season = ALL_TIME
+) -> list[SideStanding]:
     """The standings by side of one game, best first (wins, then average points per deal,
-    then names): every partnership that played it, of all time or of one game night. Empty
-    for a game whose players score alone.
+    then names): every partnership that played it, of all time or of one game night (of the
+    games started in ``season``), each with its team rating. Empty for a game whose players
+    score alone.
 
     Read from the per-game sums alone (no game's seating is decoded): a table has the game's
     one size (Homme de Brou's and Gaigel's four) or as many seats as sums (Partout's), and a
@@ -254,9 +272,11 @@ def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[S
     )
     if night_id is not None:
         query = query.where(col(GameRow.night_id) == night_id)
+    query = season.limit(query)
     with reading(db) as s:
         rows = s.execute(query).all()
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
+    rated = ratings(db, game, season)
     finished_value = GameStatus.FINISHED.value
     games: dict[int, tuple[bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
     for game_id, status, seat, pid, rounds, points, best, won in rows:
@@ -293,6 +313,7 @@ def side_standings(db: Engine, game: str, night_id: int | None = None) -> list[S
             best_round=best,
             four_colors=0,
             blocked=0,
+            rating=rated.side(ids) if all(pid in rated.by_player for pid in ids) else None,
         )
         for (ids, dummy), (played, wins, rounds, points, best) in sums.items()
     ]
@@ -388,3 +409,20 @@ def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
             )
         )
     return entries
+
+
+RATINGS_CSV_COLUMNS = ("player", "games", "mu", "sigma", "rating")
+
+
+def ratings_csv(lines: Sequence[PlayerRating]) -> str:
+    """The ratings as CSV text: the header, then one row per player with ``μ``, ``σ`` and
+    the rating (``μ − 3σ``) to three decimals; names neutralised as the standings' are."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(RATINGS_CSV_COLUMNS)
+    for x in lines:
+        r = x.rating
+        writer.writerow(
+            [csv_text(x.name), r.games, f"{r.mu:.3f}", f"{r.sigma:.3f}", f"{r.value:.3f}"]
+        )
+    return out.getvalue()

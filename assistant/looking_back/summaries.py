@@ -22,6 +22,7 @@ from assistant.errors import InputError, UnknownGame
 from assistant.games.dummy import by_seat, dummy_seat
 from assistant.games.kinds import KINDS
 from assistant.languages import N_
+from assistant.looking_back.ratings import ALL_TIME, RatingPoint, Season, ratings
 from assistant.looking_back.standings import Figures, Standing, standings
 from assistant.storage.db import reading
 from assistant.storage.models import (
@@ -189,6 +190,10 @@ class PlayerPage(Figures):
     by_game: tuple[Standing, ...] = ()
     """The figures of each game the player played (games, wins, rounds, points, best
     round), in ``KINDS`` order: points are never added across games."""
+    ratings: tuple[tuple[str, tuple[RatingPoint, ...]], ...] = ()
+    """Each game's rating over the nights (the rating after each night the player played
+    it; the last is the rating now), of every game with a rated game of the player's, in
+    ``KINDS`` order."""
 
 
 # ------------------------------------------------------------------- nights
@@ -416,8 +421,9 @@ def _stacks(rnd: Round) -> dict[str, Stacks]:
 # ------------------------------------------------------------------- players
 
 
-def player_page(db: Engine, player_id: int) -> PlayerPage:
-    """A player's figures of all time, their rivals and their form (see :class:`PlayerPage`)."""
+def player_page(db: Engine, player_id: int, season: Season = ALL_TIME) -> PlayerPage:
+    """A player's figures of all time (or of the games started in ``season``), their rivals,
+    their form and each game's rating over the nights (see :class:`PlayerPage`)."""
     finished = col(GameRow.status) == GameStatus.FINISHED.value
     not_abandoned = col(GameRow.status) != GameStatus.ABANDONED.value
     mine, other = aliased(GameTotal), aliased(GameTotal)
@@ -447,13 +453,16 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
         .where(col(GameTotal.player_id) == player_id, not_abandoned)
         .order_by(col(GameNight.day), col(GameRow.created_at), col(GameRow.id))
     )
+    rivals, form = season.limit(rivals), season.limit(form)
     with reading(db) as s:
         player = s.get(Player, player_id)
         if player is None:
             raise InputError(N_("there is no player number {player_id}"), player_id=player_id)
         versus = s.execute(rivals).all()
         course = s.execute(form).all()
-    line = next(iter(standings(db, player_id=player_id)), None)
+    line = next(iter(standings(db, player_id=player_id, season=season)), None)
+    played = [part.game for part in line.by_game if part.game] if line else []
+    courses = ((game, ratings(db, game, season).history.get(player_id, ())) for game in played)
     games, wins = (line.games, line.wins) if line else (0, 0)
     return PlayerPage(
         player_id=player_id,
@@ -476,6 +485,7 @@ def player_page(db: Engine, player_id: int) -> PlayerPage:
             for day, gid, n, p, kind in course
         ),
         by_game=line.by_game if line else (),
+        ratings=tuple((game, course) for game, course in courses if course),
     )
 
 

@@ -32,6 +32,10 @@ READ = frozenset(
         "standings_csv",
         "side_standings",
         "side_standings_csv",
+        "ratings",
+        "rating_lines",
+        "ratings_csv",
+        "chances",
         "export_record",
     }
 )

@@ -96,7 +96,7 @@ def test_history_filtered_by_game(browser: Browser, by_game_server: Server, shot
     ui.goto(f"{by_game_server.url}/standings")
     ui.wait_text("All-time standings", timeout=30_000)
     ui.choose("Mit List und Tücke")
-    ui.wait_text("Wins of games, average points per round, best round.")
+    ui.wait_text("Wins of games, average points per round, best round, rating.")
     with Listig(by_game_server.database_url) as service:
         anna = next(p.id for p in service.players() if p.name == "Anna")
     ui.goto(f"{by_game_server.url}/player/{anna}")

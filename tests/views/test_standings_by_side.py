@@ -61,15 +61,17 @@ def test_by_side_at_one_tap_and_its_csv(service: Listig, lang: str) -> None:
     shown = texts(screen.view)
     lines = service.side_standings("homme-de-brou")
     assert [x.names for x in lines] == [("Ben", "Dan"), ("Anna",), ("Anna", "Cleo")]
-    rows = shown[shown.index(tr._("Best")) + 1 :]
-    assert rows[:5] == [
+    rows = shown[shown.index(tr.pgettext("standings column", "Rating")) + 1 :]
+    assert lines[0].rating is not None  # the partners' team rating, one game: provisional
+    assert rows[:6] == [
         "1.",
         "Ben & Dan",
         f"{lines[0].wins}/{lines[0].games}",
         tr.number(lines[0].average, 1),
         str(lines[0].best_round),
+        tr.number(lines[0].rating.value, 1) + "?",
     ]
-    assert rows[5:7] == ["2.", DUMMY[lang]]
+    assert rows[6:8] == ["2.", DUMMY[lang]]
     saved = list(csv.DictReader(io.StringIO(screen.part.csv(screen.game))))
     assert [(r["side"], r["with_dummy"]) for r in saved] == [
         ("Ben & Dan", "0"),

@@ -53,6 +53,10 @@ TITLE = "Gaigel"
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 """How many may sit at the table: always four, in two sides."""
 
+RATED_BY_DEAL = True
+"""Each ended deal is rated on its own, won by the side that scored it: a sitting has no
+final totals to rank (``assistant.looking_back.ratings``)."""
+
 EVENT_SHAPE = Sentence(
     N_(
         "an event is a JSON object with 'by' and one of turn_up, play, trick, marriage, "
@@ -237,6 +241,7 @@ def round_rows(
 __all__ = [
     "ID",
     "PLAYER_COUNTS",
+    "RATED_BY_DEAL",
     "TITLE",
     "EventModel",
     "Game",

@@ -55,6 +55,10 @@ PLAYER_COUNTS: tuple[int, ...] = (4,)
 """How many seats the table has: always four (with three players the dummy takes one: see
 ``Record.dummy`` and ``assistant.games.dummy``)."""
 
+RATED_BY_DEAL = False
+"""A game is rated once it has ended, by its final totals
+(``assistant.looking_back.ratings``)."""
+
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of turn_up, declare, play, hand")
 )
@@ -247,6 +251,7 @@ def round_rows(
 __all__ = [
     "ID",
     "PLAYER_COUNTS",
+    "RATED_BY_DEAL",
     "TITLE",
     "EventModel",
     "Game",

@@ -51,6 +51,10 @@ TITLE = "Mit List und Tücke"
 PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 """How many may sit at the table."""
 
+RATED_BY_DEAL = False
+"""A game is rated once it has ended, by its final totals
+(``assistant.looking_back.ratings``)."""
+
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of play, take, keep, blocked")
 )

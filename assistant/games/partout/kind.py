@@ -44,6 +44,10 @@ TITLE = "Partout"
 PLAYER_COUNTS: tuple[int, ...] = engine_player_counts
 """How many may sit at the table: 3, 4 or 6."""
 
+RATED_BY_DEAL = False
+"""A game is rated once it has ended, by its final totals
+(``assistant.looking_back.ratings``)."""
+
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of trump_number, trump_color, predict, play")
 )

@@ -50,6 +50,10 @@ TITLE = "Tysiacha"
 PLAYER_COUNTS: tuple[int, ...] = (3,)
 """How many may sit at the table: always three."""
 
+RATED_BY_DEAL = False
+"""A game is rated once it has ended, by its final totals
+(``assistant.looking_back.ratings``)."""
+
 EVENT_SHAPE = Sentence(
     N_("an event is a JSON object with 'by' and one of bid, pass, widow, concede, final_bid, play")
 )
@@ -223,6 +227,7 @@ def round_rows(
 __all__ = [
     "ID",
     "PLAYER_COUNTS",
+    "RATED_BY_DEAL",
     "TITLE",
     "EventModel",
     "Game",
