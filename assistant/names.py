@@ -4,12 +4,14 @@ A name is Unicode NFC, trimmed, with inner whitespace collapsed to one space, 1 
 :data:`MAX_NAME` characters, and holds no control, format, zero-width, text-direction,
 private-use, unassigned or invisible filler character. Two names that a reader could
 mistake for each other are *confusable*: they have the same Unicode TR 39 skeleton
-(after case folding), computed from the confusables data that the maintained
-``confusable-homoglyphs`` package ships (see :func:`skeleton`).
+(after folding compatibility forms and case), computed from the confusables data that the
+maintained ``confusable-homoglyphs`` package ships (see :func:`skeleton`).
 
 >>> clean_name("  Anna   Maria ")
 'Anna Maria'
 >>> skeleton("Anna") == skeleton("\\u0410nna")  # Cyrillic A
+True
+>>> skeleton("Tom") == skeleton("\\uff34\\uff4f\\uff4d")  # fullwidth letters
 True
 """
 
@@ -164,11 +166,13 @@ def _skeleton(text: str) -> str:
 
 
 def skeleton(name: str) -> str:
-    """The key two players' names may not share: the skeleton, case-folded, skeleton again.
+    """The key two players' names may not share: the skeleton of the name's compatibility
+    form (NFKC), case-folded, skeleton again.
 
-    So ``Ivan`` and ``lvan`` (capital I, small L) collide, and so do ``ANNA`` and ``anna``.
+    So ``Ivan`` and ``lvan`` (capital I, small L) collide, ``ANNA`` and ``anna``, and ``Tom``
+    and ``Ｔｏｍ`` (fullwidth) or ``𝐓𝐨𝐦`` (mathematical bold).
     """
-    return _skeleton(_skeleton(name).casefold())
+    return _skeleton(_skeleton(unicodedata.normalize("NFKC", name)).casefold())
 
 
 def confusable_pair(names: Iterable[str]) -> tuple[str, str] | None:
