@@ -28,6 +28,7 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError
 from assistant.files import limits
+from assistant.files.envelope import judged
 from assistant.files.jsonstream import ByteSource, StreamError, fields
 from assistant.files.limits import (
     MAX_BACKUP_BYTES,
@@ -559,7 +560,8 @@ def _replay_game(g: GameDump) -> Any:
         unreadable = _unreadable_row(kinds.kind(g.game), g)
         if unreadable is not None:  # a payload with a key too many or renamed, say
             raise ExchangeError(UNREADABLE_ROW, game=g.id, seq=unreadable) from None
-        raise ExchangeError(f"game {g.id}: {_one_line(exc)}") from None
+        said = judged(exc) if isinstance(exc, RuleError) else exc
+        raise ExchangeError(f"game {g.id}: {_one_line(said)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
         if finished != (g.status is GameStatus.FINISHED):

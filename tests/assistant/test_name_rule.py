@@ -24,7 +24,7 @@ from postgres_databases import POSTGRES_URL, REQUIRE_POSTGRES, SKIP_REASON, post
 
 from assistant.errors import InputError
 from assistant.files.exchange import AlreadyImported
-from assistant.files.record import RecordError
+from assistant.files.record import RecordError, replay_json
 from assistant.games.simulate import random_game
 from assistant.languages import translate_message
 from assistant.names import clean_name, confusable_pair, skeleton
@@ -338,3 +338,44 @@ def test_an_upgraded_roster_is_keyed_by_the_compatibility_form(database_url: str
         assert len(listig.players()) == 4
         with pytest.raises(InputError, match="looks the same"):
             listig.add_player("Tom")
+
+
+BREAKS = ["\n", "\r\n", "\r", "\t", "\x0b", "\x0c", "\x1e", "\x85", "\u2028", "\u2029"]
+"""Line breaks, tabs and the other white space that is a control character."""
+
+
+@pytest.mark.parametrize("game", sorted(FIVE))
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(brk=st.sampled_from(BREAKS), at=st.integers(1, 3))
+def test_a_name_with_a_line_break_is_refused_for_what_is_wrong_with_it(
+    listig: Listig, game: str, brk: str, at: int
+) -> None:
+    """In the list of players, in an event or as the first dealer, the same sentence: the
+    name's own fault (not "Ol ga is not at this table")."""
+    bad = "Olga"[:at] + brk + "Olga"[at:]
+    with pytest.raises(InputError) as rule:
+        clean_name(bad)
+    record = renamed(FIVE[game], 1, "Olga")
+    round_no, event_no = next(
+        (r, e)
+        for r, events in enumerate(record["rounds"], start=1)
+        for e, event in enumerate(events, start=1)
+        if event["by"] == "Olga"
+    )
+    record["rounds"][round_no - 1][event_no - 1]["by"] = bad
+    in_event = json.dumps(record)
+    in_list = json.dumps(renamed(FIVE[game], 1, bad))
+    as_dealer = json.dumps(dict(record, first_dealer=bad))
+    for text, where in (
+        (in_event, f"round {round_no}, event {event_no}: "),
+        (in_list, ""),
+        (as_dealer, ""),
+    ):
+        for read in (replay_json, listig.import_record):
+            with pytest.raises(RecordError) as caught:
+                read(text)
+            assert caught.value.message == where + rule.value.message
+            assert translate_message(caught.value, "de") != caught.value.message
+    assert listig.games() == [] and listig.players() == []
