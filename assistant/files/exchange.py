@@ -547,6 +547,12 @@ def _checked_game(
 
 
 def _replay_game(g: GameDump) -> Any:
+    if g.quick:
+        raise ExchangeError(
+            N_("game {game}, quick row {seq}: a card-by-card game has no quick-scoring log"),
+            game=g.id,
+            seq=g.quick[0].seq,
+        )
     try:
         kind = kinds.kind(g.game)
         folded = fold((row.kind, row.payload) for row in g.log)
