@@ -1,4 +1,5 @@
-"""A backup is restored only if it describes one consistent database."""
+"""A backup is restored only if it describes one consistent database, and what restore can
+work out from a game's log (its fingerprint) is worked out, not read from the file."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from assistant.errors import InputError
+from assistant.files.exchange import AlreadyImported
+from assistant.files.record import fingerprint, fingerprints, parse_record, replay
 from assistant.service import Listig
 from assistant.states import QuickStacks
 from engine.mit_list_und_tuecke import Color
@@ -97,3 +100,75 @@ def test_a_card_by_card_game_with_quick_rows_is_refused_whole(
         f"game {game_id}, quick row {rows[0]['seq']}: a card-by-card game has no quick-scoring log"
     )
     assert _without_stamp(listig.backup()) == before
+
+
+def _wrong_fingerprint(backup: dict[str, Any], index: int) -> st.SearchStrategy[str]:
+    """A fingerprint that is not the game's: made up, or another game's."""
+    others = [g["fingerprint"] for i, g in enumerate(backup["games"]) if i != index]
+    made_up = st.text("0123456789abcdef", min_size=1, max_size=64)
+    return made_up | st.sampled_from([f for f in others if f])
+
+
+@pytest.mark.parametrize("game", GAMES)
+@SETTINGS
+@given(data=st.data())
+def test_restore_keeps_the_fingerprint_of_the_game_not_of_the_file(
+    listig: Listig, game: str, data: st.DataObject
+) -> None:
+    """A wrong fingerprint in the file is replaced by the game's own: the game's record,
+    imported again, is found as the game it is."""
+    backup = _filled(listig)
+    index = _index(backup, game)
+    wrong = data.draw(_wrong_fingerprint(backup, index))
+    prints = [g["fingerprint"] for g in backup["games"]]
+    if wrong in prints:  # another game's: the two are swapped
+        backup["games"][prints.index(wrong)]["fingerprint"] = prints[index]
+    backup["games"][index]["fingerprint"] = wrong
+    listig.restore(json.dumps(backup), replace=True)
+    stored = {g.game: g.game_id for g in listig.games() if g.keeping.value == "cards"}
+    for each in GAMES:
+        with pytest.raises(AlreadyImported) as caught:
+            listig.import_record(json.dumps(FIVE[each]))
+        assert caught.value.game_id == stored[each]
+    assert len(listig.games()) == len(backup["games"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_imported_and_played_on_keeps_the_fingerprint_of_its_record(
+    listig: Listig, game: str
+) -> None:
+    """Played on after its import, a game is still the record's game: a backup keeps that."""
+    record = FIVE[game]
+    played = replay(parse_record(json.dumps(record)))
+    events = [e for r in played.rounds for e in r.events]
+    cut = json.loads(json.dumps(record))
+    cut["rounds"] = []
+    first = listig.import_record(json.dumps(cut))
+    for event in events[:3]:
+        listig.apply(first.game_id, event)
+    listig.restore(listig.backup(), replace=True)
+    with pytest.raises(AlreadyImported):
+        listig.import_record(json.dumps(cut))
+    assert len(listig.games()) == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=st.sampled_from(GAMES), data=st.data())
+def test_a_game_stood_as_each_of_its_records_cut_short(game: str, data: st.DataObject) -> None:
+    """``fingerprints``: the game as it stood after any number of its events, as its record
+    cut there says it; the last is the game's own fingerprint."""
+    record = FIVE[game]
+    whole = replay(parse_record(json.dumps(record)))
+    stood = fingerprints(whole)
+    assert stood[-1] == fingerprint(whole)
+    places = [(r, e) for r, events in enumerate(record["rounds"]) for e in range(len(events))]
+    assert len(stood) == len(places) + 1
+    count = data.draw(st.integers(0, len(places)))
+    cut = json.loads(json.dumps(record))
+    cut["rounds"] = [
+        [event for e, event in enumerate(events) if (r, e) in places[:count]]
+        for r, events in enumerate(record["rounds"])
+    ]
+    while cut["rounds"] and not cut["rounds"][-1]:
+        cut["rounds"].pop()
+    assert fingerprint(replay(parse_record(json.dumps(cut)))) == stood[count]
