@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from assistant.errors import InputError
 from assistant.files.exchange import AlreadyImported
 from assistant.files.record import fingerprint, fingerprints, parse_record, replay
+from assistant.names import clean_name
 from assistant.service import Listig
 from assistant.states import QuickStacks
 from engine.mit_list_und_tuecke import Color
@@ -172,3 +173,25 @@ def test_a_game_stood_as_each_of_its_records_cut_short(game: str, data: st.DataO
     while cut["rounds"] and not cut["rounds"][-1]:
         cut["rounds"].pop()
     assert fingerprint(replay(parse_record(json.dumps(cut)))) == stood[count]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@SETTINGS
+@given(brk=st.sampled_from(["\n", "\r\n", "\t", "\u2028"]))
+def test_a_bad_name_in_a_log_row_is_refused_for_what_is_wrong_with_it(
+    listig: Listig, game: str, brk: str
+) -> None:
+    """As in a record: not "Ol ga is not at this table", but the name's own fault."""
+    backup = _filled(listig)
+    before = _without_stamp(listig.backup())
+    index = _index(backup, game)
+    row = next(r for r in backup["games"][index]["log"] if "by" in r["payload"])
+    name = row["payload"]["by"]
+    row["payload"]["by"] = bad = name[:1] + brk + name[1:]
+    with pytest.raises(InputError) as caught:
+        listig.restore(json.dumps(backup), replace=True)
+    with pytest.raises(InputError) as rule:
+        clean_name(bad)
+    game_id = backup["games"][index]["id"]
+    assert caught.value.message == f"game {game_id}: {rule.value.message}"
+    assert _without_stamp(listig.backup()) == before
