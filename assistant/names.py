@@ -1,15 +1,18 @@
 """The one rule for player names, used by the roster, new games, import, restore and the CLI.
 
-A name is Unicode NFC, trimmed, with inner whitespace collapsed to one space, 1 to
-:data:`MAX_NAME` characters, and holds no control, format, zero-width, text-direction,
-private-use, unassigned or invisible filler character. Two names that a reader could
-mistake for each other are *confusable*: they have the same Unicode TR 39 skeleton
-(after case folding), computed from the confusables data that the maintained
-``confusable-homoglyphs`` package ships (see :func:`skeleton`).
+A name is Unicode NFC, trimmed, with inner spaces collapsed to one, 1 to
+:data:`MAX_NAME` characters, and holds no control (a line break or a tab is one), format,
+zero-width, text-direction, private-use, unassigned or invisible filler character. Two
+names that a reader could mistake for each other are *confusable*: they have the same
+Unicode TR 39 skeleton (after folding compatibility forms and case), computed from the
+confusables data that the maintained ``confusable-homoglyphs`` package ships (see
+:func:`skeleton`).
 
 >>> clean_name("  Anna   Maria ")
 'Anna Maria'
 >>> skeleton("Anna") == skeleton("\\u0410nna")  # Cyrillic A
+True
+>>> skeleton("Tom") == skeleton("\\uff34\\uff4f\\uff4d")  # fullwidth letters
 True
 """
 
@@ -94,7 +97,7 @@ def clean_name(text: object) -> str:
     for ch in text:
         if "\ud800" <= ch <= "\udfff":
             raise _bad_character(text, ch)
-    name = " ".join(unicodedata.normalize("NFC", text).split())
+    name = spaced(text)
     if not name:
         raise NameError_("empty", N_("a player needs a name"))
     for ch in name:
@@ -109,6 +112,23 @@ def clean_name(text: object) -> str:
             name=preview(name),
         )
     return name
+
+
+def spaced(text: str) -> str:
+    r"""``text`` in NFC with its spaces (any of Unicode's) trimmed and collapsed to one.
+
+    A line break or a tab is no space: it stays, for the name rule to refuse.
+
+    >>> spaced("\u00a0Anna   Maria ")
+    'Anna Maria'
+    >>> spaced("Ol\nga ")
+    'Ol\nga'
+    """
+    text = unicodedata.normalize("NFC", text)
+    if text.isprintable():  # the only white space is " "
+        return " ".join(text.split())
+    words = "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in text).split(" ")
+    return " ".join(word for word in words if word)
 
 
 def _bad_character(name: str, ch: str) -> NameError_:
@@ -164,11 +184,13 @@ def _skeleton(text: str) -> str:
 
 
 def skeleton(name: str) -> str:
-    """The key two players' names may not share: the skeleton, case-folded, skeleton again.
+    """The key two players' names may not share: the skeleton of the name's compatibility
+    form (NFKC), case-folded, skeleton again.
 
-    So ``Ivan`` and ``lvan`` (capital I, small L) collide, and so do ``ANNA`` and ``anna``.
+    So ``Ivan`` and ``lvan`` (capital I, small L) collide, ``ANNA`` and ``anna``, and ``Tom``
+    and ``Ｔｏｍ`` (fullwidth) or ``𝐓𝐨𝐦`` (mathematical bold).
     """
-    return _skeleton(_skeleton(name).casefold())
+    return _skeleton(_skeleton(unicodedata.normalize("NFKC", name)).casefold())
 
 
 def confusable_pair(names: Iterable[str]) -> tuple[str, str] | None:

@@ -8,7 +8,6 @@ are said in any language.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Literal, Protocol
 
@@ -16,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from pydantic_core import from_json
 
 from assistant.errors import InputError
+from assistant.names import check_roster, clean_name, preview, spaced
 from engine.errors import N_, NotationError, RuleError, Sentence, UnknownPlayer, say
 
 FORMAT: Literal["listig/1"] = "listig/1"
@@ -72,8 +72,9 @@ class RecordError(ValueError):
 
     @classmethod
     def breaking(cls, rule: RuleError, round_no: int, event_no: int) -> RecordError:
-        """The record breaks a rule at this round and event."""
-        return cls(rule.sentence, rule.params, round_no, event_no, rule)
+        """The record breaks a rule at this round and event (said as :func:`judged` says it)."""
+        said = judged(rule)
+        return cls(said.sentence, said.params, round_no, event_no, rule)
 
     @property
     def reason(self) -> str:
@@ -89,6 +90,19 @@ class RecordError(ValueError):
         if self.event_no is not None:
             where.append(f"event {self.event_no}")
         return f"{', '.join(where)}: {self.reason}" if where else self.reason
+
+
+def judged(rule: RuleError) -> RuleError | InputError:
+    """What to say of a broken rule: a name nobody at the table has is first held to the
+    name rule, so a name the rule refuses (a line break in it, say) is refused for what is
+    wrong with it, in the words a bad name in the list of players gets."""
+    name = rule.params.get("player")
+    if isinstance(rule, UnknownPlayer) and isinstance(name, str):
+        try:
+            clean_name(name)
+        except InputError as exc:
+            return exc
+    return rule
 
 
 class EventRow(Protocol):
@@ -141,8 +155,8 @@ def replay_rounds(
 
 
 def spoken(name: str) -> str:
-    """A name as the name rule writes it (NFC, whitespace collapsed), without judging it."""
-    return " ".join(unicodedata.normalize("NFC", name).split())
+    """A name as the name rule writes it (NFC, spaces collapsed), without judging it."""
+    return spaced(name)
 
 
 class RecordBase(BaseModel):
@@ -178,8 +192,6 @@ class RecordBase(BaseModel):
     def _players(cls, players: list[str]) -> list[str]:
         """The names by the name rule (``assistant.names``), checked by the game's table
         rule (the count first, before any name is judged), none two alike."""
-        from assistant.names import check_roster, clean_name
-
         check = cls.check_table
         if check is not None:
             check(players)
@@ -217,6 +229,7 @@ class RecordBase(BaseModel):
             check(players)
         keys = [spoken(p).casefold() for p in players]
         if spoken(first_dealer).casefold() not in keys:
+            clean_name(first_dealer)  # a bad name is refused for what is wrong with it
             raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=first_dealer)
         most = cls.rounds_for(len(players))
         if rounds > most:
@@ -285,8 +298,6 @@ def _describe_location(loc: Sequence[int | str]) -> tuple[int | None, int | None
 
 def _shown(value: object) -> str:
     """A value from the file as a message shows it: quoted, short, nothing unprintable."""
-    from assistant.names import preview
-
     return preview(repr(value))
 
 

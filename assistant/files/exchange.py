@@ -28,6 +28,7 @@ from sqlmodel import Session, col
 
 from assistant.errors import InputError
 from assistant.files import limits
+from assistant.files.envelope import judged
 from assistant.files.jsonstream import ByteSource, StreamError, fields
 from assistant.files.limits import (
     MAX_BACKUP_BYTES,
@@ -37,7 +38,13 @@ from assistant.files.limits import (
     check_text,
     size_sentence,
 )
-from assistant.files.record import RecordError, fingerprint, parse_record, record_of
+from assistant.files.record import (
+    RecordError,
+    fingerprint,
+    fingerprints,
+    parse_record,
+    record_of,
+)
 from assistant.games import kinds, quick
 from assistant.games.dummy import GAME as DUMMY_GAME
 from assistant.games.dummy import KEY, by_seat, dummy_seat, house_rules_of, seat_rows
@@ -546,6 +553,12 @@ def _checked_game(
 
 
 def _replay_game(g: GameDump) -> Any:
+    if g.quick:
+        raise ExchangeError(
+            N_("game {game}, quick row {seq}: a card-by-card game has no quick-scoring log"),
+            game=g.id,
+            seq=g.quick[0].seq,
+        )
     try:
         kind = kinds.kind(g.game)
         folded = fold((row.kind, row.payload) for row in g.log)
@@ -559,7 +572,8 @@ def _replay_game(g: GameDump) -> Any:
         unreadable = _unreadable_row(kinds.kind(g.game), g)
         if unreadable is not None:  # a payload with a key too many or renamed, say
             raise ExchangeError(UNREADABLE_ROW, game=g.id, seq=unreadable) from None
-        raise ExchangeError(f"game {g.id}: {_one_line(exc)}") from None
+        said = judged(exc) if isinstance(exc, RuleError) else exc
+        raise ExchangeError(f"game {g.id}: {_one_line(said)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
         if finished != (g.status is GameStatus.FINISHED):
@@ -771,13 +785,14 @@ def _restore_stream(s: Session, stream: ByteSource) -> dict[str, int]:
                 if g.id in ids:
                     raise ExchangeError(N_("two games share an id"))
                 ids.add(g.id)
-                if g.fingerprint is not None:
-                    if g.fingerprint in prints:
+                digest = _fingerprint(g, played)
+                if digest is not None:
+                    if digest in prints:
                         raise ExchangeError(
                             N_("two games are the same imported game (the same fingerprint)")
                         )
-                    prints.add(g.fingerprint)
-                _restore_game(s, g, played, player_map, night_map)
+                    prints.add(digest)
+                _restore_game(s, g, played, digest, player_map, night_map)
                 counts["games"] += 1
                 counts["events"] += len(g.log) + len(g.quick)
         seen.add(key)
@@ -787,10 +802,22 @@ def _restore_stream(s: Session, stream: ByteSource) -> dict[str, int]:
     return counts
 
 
+def _fingerprint(g: GameDump, played: Any) -> str | None:
+    """The fingerprint a restored game keeps, worked out from its replay, not read from the
+    file: an imported game's (the file's, if the game once stood so: an imported game played
+    on here is still the record's game; else the game's as it stands); ``None`` for a game
+    played here or kept by quick scoring, which have none."""
+    if g.fingerprint is None or g.kind is Keeping.QUICK:
+        return None
+    stood = fingerprints(played)
+    return g.fingerprint if g.fingerprint in stood else stood[-1]
+
+
 def _restore_game(
     s: Session,
     g: GameDump,
     played: Any,
+    digest: str | None,
     player_map: dict[int, int],
     night_map: dict[int, int],
 ) -> None:
@@ -804,7 +831,7 @@ def _restore_game(
         status=g.status.value,
         kind=g.kind.value,
         game=g.game,
-        fingerprint=g.fingerprint,
+        fingerprint=digest,
         created_at=g.created_at,
         updated_at=g.updated_at,
     )

@@ -116,6 +116,37 @@ def fingerprint(game: Any) -> str:
     first dealer, and the same events in the same order. How the file is written (spacing,
     key order, letter case of cards), and its ``meta`` (title, start time, notes), do not count.
     """
+    head, rounds = _canonical(game)
+    text = head + "[" + ",".join("[" + ",".join(events) + "]" for events in rounds) + "]}"
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def fingerprints(game: Any) -> list[str]:
+    """The :func:`fingerprint` of the game as it stood before its first event and after each
+    of them: a game imported from a record and played on here is still the record's game
+    as it stood then. The last is the game's own fingerprint."""
+    head, rounds = _canonical(game)
+    digest = hashlib.sha256(head.encode("ascii"))
+    found = [_closed(digest, "[]}")]
+    digest.update(b"[")
+    for number, events in enumerate(rounds):
+        digest.update(b",[" if number else b"[")
+        for index, event in enumerate(events):
+            digest.update((("," if index else "") + event).encode("ascii"))
+            found.append(_closed(digest, "]]}"))
+        digest.update(b"]")
+    return found
+
+
+def _closed(digest: Any, tail: str) -> str:
+    ended = digest.copy()
+    ended.update(tail.encode("ascii"))
+    return str(ended.hexdigest())
+
+
+def _canonical(game: Any) -> tuple[str, list[list[str]]]:
+    """The canonical JSON of a game for its fingerprint: all up to ``"rounds":``, and each
+    event of each round (without empty rounds at the end); ``"rounds"`` is the last key."""
     from assistant.names import skeleton
 
     record = record_of(game)
@@ -124,20 +155,23 @@ def fingerprint(game: Any) -> str:
     for events in record.model_dump(exclude_none=True)["rounds"]:
         for event in events:
             event["by"] = seats[spoken(event["by"]).casefold()]
-        rounds.append(events)
+        rounds.append([_json(event) for event in events])
     while rounds and not rounds[-1]:
         rounds.pop()
-    canonical = {
+    canonical: dict[str, Any] = {
         "game": record.game,
         "players": [skeleton(p) for p in game.players],
         "first_dealer": game.first_dealer,
-        "rounds": rounds,
     }
     dummy = getattr(game, "dummy", None)
     if dummy is not None:  # Homme de Brou by three: the same seats, one of them the dummy's
         canonical["dummy"] = dummy
-    text = json.dumps(canonical, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
+    head = _json(canonical)
+    return head[:-1] + ',"rounds":', rounds
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
 def replay_json(text: str | bytes) -> Any:

@@ -12,10 +12,14 @@ import copy
 import json
 import random
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from assistant.files.record import record_of
 from assistant.games.simulate import random_game
+from engine.partout.selfplay import random_game as partout_game
+
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 Case = tuple[str, bytes]
 
@@ -61,6 +65,22 @@ def base_records() -> list[dict[str, Any]]:
     ]
     meta = {"title": "Friday", "started_at": "2026-11-20T19:30:00+01:00"}
     return [json.loads(record_of(g, meta).dump(indent=None)) for g in games]
+
+
+def five_games() -> dict[str, dict[str, Any]]:
+    """A good record of each of the five games (Homme de Brou's with a dummy in seat 2),
+    the first two players of each neither a dummy nor a name with a look-alike."""
+    partout, _ = partout_game(4, random.Random(4), first_dealer=1)
+    samples = {
+        "tysiacha": "tysiacha-spec-example.json",
+        "homme-de-brou": "homme-de-brou-spec-dummy.json",
+        "gaigel": "gaigel-spec-record.json",
+    }
+    return {
+        "mit-list-und-tuecke": base_records()[1],
+        "partout": json.loads(record_of(partout).dump(indent=None)),
+        **{game: json.loads((DATA / file).read_text("utf-8")) for game, file in samples.items()},
+    }
 
 
 def renamed(record: dict[str, Any], seat: int, new: str) -> dict[str, Any]:

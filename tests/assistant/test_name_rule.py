@@ -6,23 +6,30 @@ import csv
 import io
 import json
 import random
+import string
 import subprocess
 import sys
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hostile_corpus import base_records, renamed
+import sqlalchemy as sa
+from hostile_corpus import base_records, five_games, renamed
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from postgres_databases import POSTGRES_URL, REQUIRE_POSTGRES, SKIP_REASON, postgres_database
 
 from assistant.errors import InputError
 from assistant.files.exchange import AlreadyImported
+from assistant.files.record import RecordError, replay_json
 from assistant.games.simulate import random_game
 from assistant.languages import translate_message
-from assistant.names import clean_name, skeleton
+from assistant.names import clean_name, confusable_pair, skeleton
 from assistant.service import Listig
+from assistant.storage.db import current_revision, head_revision, make_engine, upgrade
 from engine.partout.selfplay import random_game as partout_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -220,3 +227,155 @@ def _self_played(game: str, names: tuple[str, ...]) -> tuple[int, list[Any]]:
         return 1, [replace(e, by=seat[e.by]) for e in events]
     done = random_game(4, 4, names=names)
     return done.first_dealer, [e for r in done.rounds for e in r.events]
+
+
+def _compatibility_forms() -> dict[str, list[str]]:
+    """Each ASCII letter's compatibility forms a name may hold (NFKC gives the letter back):
+    fullwidth, mathematical, circled, superscript, ..."""
+    forms: dict[str, list[str]] = {}
+    for code in range(0x80, 0x110000):
+        char = chr(code)
+        letter = unicodedata.normalize("NFKC", char)
+        if len(letter) == 1 and letter.isascii() and letter.isalpha():
+            try:
+                kept = clean_name(char) == char  # not NFC's own (the Kelvin sign is K)
+            except InputError:
+                continue
+            if kept:
+                forms.setdefault(letter, []).append(char)
+    return forms
+
+
+FORMS = _compatibility_forms()
+
+
+@st.composite
+def twins(draw: st.DrawFn, name: str) -> str:
+    """``name`` with at least one letter written in one of its compatibility forms."""
+    spots = draw(st.sets(st.sampled_from(range(len(name))), min_size=1))
+    return "".join(
+        draw(st.sampled_from(FORMS[ch])) if i in spots else ch for i, ch in enumerate(name)
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), name=st.text(string.ascii_letters, min_size=1, max_size=12))
+def test_a_name_in_compatibility_forms_looks_the_same(data: st.DataObject, name: str) -> None:
+    twin = data.draw(twins(name))
+    assert twin != name and unicodedata.normalize("NFKC", twin) == name
+    assert clean_name(twin) == twin  # a good name on its own
+    assert skeleton(twin) == skeleton(name)
+    assert confusable_pair([name, twin]) == (name, twin)
+
+
+FIVE = five_games()
+EMPTY = json.dumps({"format": "listig-backup/1", "players": [], "nights": [], "games": []})
+
+
+@pytest.mark.parametrize("game", sorted(FIVE))
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_a_record_with_a_name_in_compatibility_forms_is_refused(
+    listig: Listig, game: str, data: st.DataObject
+) -> None:
+    """Ben and Ｂｅｎ at one table, or Ｂｅｎ coming to a roster that has Ben: refused whole."""
+    listig.restore(EMPTY, replace=True)  # each example from an empty database
+    record = FIVE[game]
+    other = record["players"][1]
+    twin = data.draw(twins(other))
+    with pytest.raises(RecordError, match=f"looks the same as {other}"):
+        listig.import_record(json.dumps(renamed(record, 0, twin)))
+    assert listig.games() == [] and listig.players() == []
+    listig.import_record(json.dumps(record))
+    roster = listig.players()
+    with pytest.raises(InputError, match=f"looks the same as {other}"):
+        listig.import_record(json.dumps(renamed(renamed(record, 0, "Zed"), 1, twin)))
+    assert len(listig.games()) == 1 and listig.players() == roster
+
+
+@pytest.mark.parametrize(
+    "twin", ["\uff34\uff4f\uff4d", "\U0001d413\U0001d428\U0001d426", "T\u24de\u1d50"]
+)
+def test_typed_renamed_and_restored_names_fold_compatibility_forms(
+    listig: Listig, twin: str
+) -> None:
+    tom = listig.add_player("Tom")
+    with pytest.raises(InputError, match="looks the same as Tom"):
+        listig.add_player(twin)
+    ben = listig.add_player("Ben")
+    with pytest.raises(InputError, match="looks the same as Tom"):
+        listig.rename_player(ben.id, twin)
+    listig.rename_player(tom.id, twin)  # a player may write their own name another way
+    backup = json.loads(listig.backup())
+    backup["players"][1]["name"] = "Tom"
+    with pytest.raises(InputError, match="looks the same"):
+        listig.restore(json.dumps(backup), replace=True)
+    assert [p.name for p in listig.players()] == ["Ben", twin]
+
+
+def test_an_upgraded_roster_is_keyed_by_the_compatibility_form(database_url: str) -> None:
+    """A player stored as Ｔｏｍ before the rule folded compatibility forms is found as
+    Ｔｏｍ afterwards, and Tom is refused beside them."""
+    engine = make_engine(database_url)
+    try:
+        upgrade(engine, "0006")
+        with engine.begin() as connection:
+            connection.execute(
+                sa.text(
+                    "INSERT INTO player (name, name_key, archived, created_at) "
+                    "VALUES (:name, :key, false, CURRENT_TIMESTAMP)"
+                ),
+                [{"name": "\uff34\uff4f\uff4d", "key": "\uff54\uff4f\uff4d"}],
+            )
+    finally:
+        engine.dispose()
+    record = renamed(FIVE["gaigel"], 0, "\uff34\uff4f\uff4d")
+    with Listig(database_url) as listig:
+        assert current_revision(listig.db) == head_revision()
+        listig.import_record(json.dumps(record))
+        assert len(listig.players()) == 4
+        with pytest.raises(InputError, match="looks the same"):
+            listig.add_player("Tom")
+
+
+BREAKS = ["\n", "\r\n", "\r", "\t", "\x0b", "\x0c", "\x1e", "\x85", "\u2028", "\u2029"]
+"""Line breaks, tabs and the other white space that is a control character."""
+
+
+@pytest.mark.parametrize("game", sorted(FIVE))
+@settings(
+    max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(brk=st.sampled_from(BREAKS), at=st.integers(1, 3))
+def test_a_name_with_a_line_break_is_refused_for_what_is_wrong_with_it(
+    listig: Listig, game: str, brk: str, at: int
+) -> None:
+    """In the list of players, in an event or as the first dealer, the same sentence: the
+    name's own fault (not "Ol ga is not at this table")."""
+    bad = "Olga"[:at] + brk + "Olga"[at:]
+    with pytest.raises(InputError) as rule:
+        clean_name(bad)
+    record = renamed(FIVE[game], 1, "Olga")
+    round_no, event_no = next(
+        (r, e)
+        for r, events in enumerate(record["rounds"], start=1)
+        for e, event in enumerate(events, start=1)
+        if event["by"] == "Olga"
+    )
+    record["rounds"][round_no - 1][event_no - 1]["by"] = bad
+    in_event = json.dumps(record)
+    in_list = json.dumps(renamed(FIVE[game], 1, bad))
+    as_dealer = json.dumps(dict(record, first_dealer=bad))
+    for text, where in (
+        (in_event, f"round {round_no}, event {event_no}: "),
+        (in_list, ""),
+        (as_dealer, ""),
+    ):
+        for read in (replay_json, listig.import_record):
+            with pytest.raises(RecordError) as caught:
+                read(text)
+            assert caught.value.message == where + rule.value.message
+            assert translate_message(caught.value, "de") != caught.value.message
+    assert listig.games() == [] and listig.players() == []

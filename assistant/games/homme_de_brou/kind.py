@@ -35,6 +35,7 @@ from assistant.files.envelope import (
     replay_rounds,
     spoken,
 )
+from assistant.names import clean_name
 from engine.errors import N_, Sentence
 from engine.homme_de_brou import (
     Event,
@@ -142,9 +143,11 @@ class Record(RecordBase):
             written = data.get("players", ())
             dealer = data.get("first_dealer")
             if dealer not in written and dealer not in record.players:
+                clean_name(dealer)  # a bad name is refused for what is wrong with it
                 raise BadRecord(FIRST_DEALER_NOT_PLAYING, name=dealer)
             dummy = data.get("dummy")
             if dummy is not None and dummy not in written and dummy not in record.players:
+                clean_name(dummy)
                 raise BadRecord(say.DUMMY_NOT_AT_TABLE, player=dummy)
         return record
 

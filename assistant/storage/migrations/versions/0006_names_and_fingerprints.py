@@ -23,28 +23,11 @@ def upgrade() -> None:
     the database itself refuses a second player who looks the same. Two players who already
     look alike keep their old (case-folded) key, so that no stored player is lost.
     """
-    from assistant.names import skeleton
+    from assistant.storage.migrations.roster_keys import rekey_roster
 
     op.add_column("game", sa.Column("fingerprint", sa.String, nullable=True))
     op.create_index("ix_game_fingerprint", "game", ["fingerprint"], unique=True)
-    player = sa.table(
-        "player",
-        sa.column("id", sa.Integer),
-        sa.column("name", sa.String),
-        sa.column("name_key", sa.String),
-    )
-    bind = op.get_bind()
-    rows = bind.execute(
-        sa.select(player.c.id, player.c.name, player.c.name_key).order_by(player.c.id)
-    ).all()
-    holder = {old: player_id for player_id, _, old in rows}
-    for player_id, name, old in rows:
-        key = skeleton(name)
-        if key == old or holder.get(key, player_id) != player_id:
-            continue
-        bind.execute(player.update().where(player.c.id == player_id).values(name_key=key))
-        del holder[old]
-        holder[key] = player_id
+    rekey_roster(op.get_bind())
 
 
 def downgrade() -> None:
