@@ -7,11 +7,15 @@ from datetime import UTC, datetime
 
 import flet as ft
 
+from assistant.languages import N_
 from assistant.looking_back.ratings import Season
 from views.files import Files
 from views.looking_back import READING_WIDTH, StandingsPart, game_choice, say_error, words
 from views.season import SeasonChoice
 from views.shell import Shell
+
+ALL_TIME = N_("All-time standings")
+OF_A_SEASON = N_("Standings of the season")
 
 
 class StandingsScreen:
@@ -25,11 +29,10 @@ class StandingsScreen:
         self.part = StandingsPart(shell, None, self.redraw)
         self.season = SeasonChoice(shell, self.part.season, self.on_season_chosen)
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
+        self.title = ft.Text(tr._(ALL_TIME))
         self.view = ft.View(
             route="/standings",
-            appbar=ft.AppBar(
-                leading=shell.back_button(), title=ft.Text(tr._("All-time standings"))
-            ),
+            appbar=ft.AppBar(leading=shell.back_button(), title=self.title),
             controls=[self.list],
             padding=12,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -63,6 +66,7 @@ class StandingsScreen:
     def on_season_chosen(self, season: Season) -> None:
         """Show the standings (and ratings) of the games started in a season."""
         self.part.season = season
+        self.title.value = self.tr._(ALL_TIME if season.all_time else OF_A_SEASON)
         self.redraw()
 
     async def on_export_tapped(self, _: object) -> None:

@@ -91,11 +91,14 @@ def test_a_season_limits_the_standings(service: Listig) -> None:
     quiet(screen)
     tap(screen.view, "Mit List und Tücke")
     assert "1." in texts(screen.view)
+    assert screen.title.value == "All-time standings"
     screen.on_season_chosen(Season.year(1999))
     shown = texts(screen.view)
     assert "1." not in shown and "No games yet." in shown
+    assert screen.title.value == "Standings of the season"  # not "all time" any more
     screen.on_season_chosen(Season())
     assert "1." in texts(screen.view)
+    assert screen.title.value == "All-time standings"
 
 
 def test_the_season_choice_chips_and_dates() -> None:
