@@ -17,11 +17,11 @@ from typing import Any, ClassVar, Literal
 from pydantic import (
     BaseModel,
     ConfigDict,
-    Field,
     ModelWrapValidatorHandler,
     StrictBool,
     StrictInt,
     StrictStr,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -91,10 +91,19 @@ class EventModel(BaseModel):
     @field_validator("marriage", mode="before")
     @classmethod
     def _true_or_suit(cls, value: Any) -> Any:
-        """``true`` (on a play) or a suit letter (alone): said in one sentence otherwise."""
-        if value is None or isinstance(value, bool | str):
+        """``true`` (on a play) or a suit letter (alone): said in one sentence otherwise
+        (``null`` too: a flag that is written is ``true``)."""
+        if isinstance(value, bool | str):
             return value
         raise BadRecord(MARRIAGE_VALUE)
+
+    @field_validator("exchange", "reserve", mode="before")
+    @classmethod
+    def _flag_written_true(cls, value: Any, info: ValidationInfo) -> Any:
+        """A flag that is written takes only ``true``: ``null`` is refused, as ``false`` is."""
+        if value is None:
+            raise BadRecord(ONLY_TRUE, field=info.field_name)
+        return value
 
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:
@@ -134,7 +143,7 @@ class Record(RecordBase):
     number of deals."""
 
     game: Literal["gaigel"] = ID
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)
