@@ -23,6 +23,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import cache
 from importlib.resources import files
 from typing import Any
@@ -269,7 +270,7 @@ class Translator:
             return f"{calculation} = {points}"
         # the rules round down: say so, or "8 × 1 ÷ 3 = 2" reads as wrong arithmetic
         point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])[1]
-        exact = self.number(score.a * score.b / score.r, 2).rstrip("0").rstrip(point)
+        exact = self.number(score.quotient, 2).rstrip("0").rstrip(point)
         return self.format(
             N_("{calculation} = {exact}, rounded down to {points}"),
             calculation=calculation,
@@ -277,7 +278,7 @@ class Translator:
             points=points,
         )
 
-    def number(self, value: int | float, decimals: int = 0) -> str:
+    def number(self, value: int | float | Decimal, decimals: int = 0) -> str:
         """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``."""
         group, point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])
         text = f"{value:,.{decimals}f}"
