@@ -296,6 +296,59 @@ def test_the_new_game_form_offers_gaigel_with_its_house_rule_off(service: Listig
     assert state.show_counts and state.players == tuple(PLAYERS)
 
 
+def _words(control: object) -> list[str]:
+    """Every text under ``control``, depth first."""
+    found: list[str] = []
+    if isinstance(control, ft.Text) and isinstance(control.value, str):
+        found.append(control.value)
+    for name in ("content", "controls", "label", "segments"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _words(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "table", "announcements", "cards"),
+    [
+        ("en", "At the table", "By announcements", "Card by card"),
+        ("de", "Am Tisch", "Nach Ansagen", "Karte für Karte"),
+    ],
+)
+def test_the_way_chosen_at_new_game_is_the_deals_in_the_same_words(
+    service: Listig, lang: str, table: str, announcements: str, cards: str
+) -> None:
+    for player in PLAYERS:
+        service.add_player(player)
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = translator(lang).lang
+    form = NewGameScreen(shell, service.players(), 0)
+    form.on_game_picked("gaigel")
+    words = _words(form.body)
+    assert table in words and announcements in words and cards in words
+    assert words.count(cards) == 1  # "at the table" is not said "card by card" too
+    form.on_way_picked("cards")
+    form.on_start_tapped()
+    game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
+    screen = GaigelScreen(shell, service.game(game_id))
+    chips = [c.label for c in _semantics(screen.table.control)]
+    assert f"{cards}, {translator(lang)._('chosen')}" in chips and announcements in chips
+    screen.on_card_tapped(card("H7"))  # the turn-up: the first deal is still to be fixed
+    assert screen.model is not None and screen.model.way is Way.CARDS
+    assert not screen.model.way_fixed and screen.model.pad_shown
+
+
+def _semantics(control: object) -> list[ft.Semantics]:
+    found: list[ft.Semantics] = [control] if isinstance(control, ft.Semantics) else []
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _semantics(item)
+    return found
+
+
 def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
     screen = screen_for(service, start(service, [TurnUp("Anna", card("H7"))]))
     screen.on_settle_tapped()

@@ -52,6 +52,11 @@ TITLE = "Gaigel"
 """The game's name, the same in every language."""
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 """How many may sit at the table: always four, in two sides."""
+WAY = "way"
+"""The ``house_rules`` key of how the table records its deals, chosen at New game: each
+deal starts that way until its first trick, marriage or card fixes it."""
+WAYS = ("tricks", "cards")
+"""By announcements (each trick's taker and counters) or card by card."""
 
 EVENT_SHAPE = Sentence(
     N_(
