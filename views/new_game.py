@@ -35,6 +35,13 @@ HOUSE_RULES: dict[str, tuple[str, bool]] = {
     DEFAULT: (N_("Show stack sizes during the round"), True),
     "gaigel": (N_("Open counts: show each side's points during the deal"), False),
 }
+#: How each game seats its players, said over the seats (listed in playing order), by
+#: record id; the others are played clockwise.
+SEATING: dict[str, str] = {
+    GAIGEL: N_("At the table, anticlockwise"),
+    HOMME_DE_BROU: N_("At the table, in playing order"),
+}
+CLOCKWISE = N_("At the table, clockwise")
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
@@ -110,8 +117,9 @@ class NewGameScreen:
         self.body.controls = [
             ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
             self._game_picker(),
-            ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._(SEATING.get(self.game, CLOCKWISE)), size=18, weight=ft.FontWeight.BOLD),
             *self._seat_rows(count),
+            *self._order_of_play(),
             *self._teams(count),
             *self._sides(count),
             ft.Row(
@@ -164,6 +172,14 @@ class NewGameScreen:
             min=min(counts),
             max=max(counts),
         )
+
+    def _order_of_play(self) -> list[ft.Control]:
+        """The seats in the order the game will play them, back to the first."""
+        names = self._table()
+        if len(names) < 2:
+            return []
+        order = " → ".join([*names, names[0]])
+        return [ft.Text(self.tr.format(N_("Order of play: {names}"), names=order), size=14)]
 
     def _game_picker(self) -> ft.Control:
         return choice_chips(

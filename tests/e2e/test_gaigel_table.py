@@ -125,12 +125,12 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     ui.shot(shots / "gaigel-board-de.png")
 
 
-def test_the_way_chosen_at_new_game_is_the_deals_in_german(
+def test_the_new_game_form_seats_gaigel_anticlockwise_and_keeps_its_way_in_german(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
-    """At 360 × 800 in German: New game offers Gaigel "Am Tisch" with "Nach Ansagen" or
-    "Karte für Karte", the words of the deal; "Karte für Karte" chosen, the deal opens card
-    by card."""
+    """At 360 × 800 in German: New game seats Gaigel anticlockwise, in the order of play it
+    shows, and offers it "Am Tisch" with "Nach Ansagen" or "Karte für Karte", the words of
+    the deal; "Karte für Karte" chosen, the deal opens card by card."""
     tr = translator("de")
     players = ["Wendel", "Xaver", "Yvonne", "Zenzi"]
     ui = Ui.speaking(browser, app_server.url, "de")
@@ -141,6 +141,8 @@ def test_the_way_chosen_at_new_game_is_the_deals_in_german(
         ui.type_into(tr._("New player"), player)
         ui.tap(tr._("Add player"))
         ui.button(tr.format("Move {player} up", player=player)).wait_for()
+    ui.wait_text("Am Tisch, gegen den Uhrzeigersinn")  # Gaigel is played anticlockwise
+    ui.wait_text("Spielreihenfolge: Wendel → Xaver → Yvonne → Zenzi → Wendel")
     ui.text(tr._("At the table")).wait_for()
     ui.page.mouse.move(180, 400)
     ui.page.mouse.wheel(0, 3000)  # the form's end: how the score is kept
