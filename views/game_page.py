@@ -10,6 +10,7 @@ from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
 from views.charts import running_totals_chart
 from views.files import Files
+from views.gaigel.model import end_said
 from views.looking_back import (
     READING_WIDTH,
     STACK_GAMES,
@@ -143,7 +144,7 @@ class GamePage:
             "complete": tr._("all tricks played"),
             "blocked": tr._("ended by a block"),
             "quick": tr._("scored quickly"),
-        }.get(rnd.end, rnd.end)
+        }.get(rnd.end) or end_said(rnd.end, tr) or rnd.end
         title = tr.format(N_("Round {n}"), n=rnd.number)
         return ft.Container(
             ft.Column(

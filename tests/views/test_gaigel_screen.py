@@ -48,6 +48,7 @@ from views.gaigel.model import (
     settlements,
 )
 from views.gaigel.screen import GaigelScreen
+from views.game_page import GamePage
 from views.new_game import NewGameScreen
 from views.quick_score import WinForm
 from views.shell import Shell
@@ -347,6 +348,40 @@ def _semantics(control: object) -> list[ft.Semantics]:
             if isinstance(item, ft.BaseControl):
                 found += _semantics(item)
     return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "ends"),
+    [
+        (
+            "en",
+            [
+                "Anna dealt; all twelve tricks played, no claim: undergaigel",
+                "Ben dealt; Out! claimed before the first trick, too few points: overgaigel",
+                "Cleo dealt; Out! claimed after trick 7: right",
+                "Dan dealt; Out! claimed after trick 7, too late: undergaigel",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Anna hat gegeben; alle zwölf Stiche gespielt, kein „Aus!“: untergaigelt",
+                "Ben hat gegeben; „Aus!“ vor dem ersten Stich, zu wenig Punkte: übergaigelt",
+                "Cleo hat gegeben; „Aus!“ nach Stich 7: richtig",
+                "Dan hat gegeben; „Aus!“ nach Stich 7, zu spät: untergaigelt",
+            ],
+        ),
+    ],
+)
+def test_history_says_how_each_deal_ended(service: Listig, lang: str, ends: list[str]) -> None:
+    """Not "all tricks played" for every deal: the claim and its result, or twelve tricks."""
+    _, rounds = random_game(random.Random(0), deals=4)
+    state = start(service, [e for deal in rounds for e in deal])
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = translator(lang).lang
+    shown = _words(GamePage(shell, state.game_id).view)
+    for end in ends:
+        assert end in shown
 
 
 def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:

@@ -36,8 +36,10 @@ from assistant.files.envelope import (
 from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, Sentence
 from engine.gaigel import (
+    ClaimKind,
     Event,
     Game,
+    How,
     Round,
     check_names,
     from_record,
@@ -221,6 +223,25 @@ def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(s for s in range(players) if side_of(s) == side) for side in range(2))
 
 
+def end_of(rnd: Round) -> str:
+    """How an ended deal ended, as its result rows keep it: ``out@7`` (a right claim after
+    trick 7), ``overgaigel@0`` (a wrong claim), ``late@7`` (a claim too late), ``undergaigel@6``
+    (one pointed out), ``wrong@6`` (one pointed out wrongly), ``twelve@12`` (twelve tricks
+    and no claim) or ``settled@3`` (the table's own result)."""
+    result = rnd.result
+    assert result is not None
+    claim = rnd.claim
+    if result.how is How.SETTLED:
+        how = "settled"
+    elif claim is None:
+        how = "twelve"
+    elif claim.claim is ClaimKind.OUT:
+        how = {How.OUT: "out", How.OVERGAIGEL: "overgaigel"}.get(result.how, "late")
+    else:
+        how = "undergaigel" if result.how is How.UNDERGAIGEL else "wrong"
+    return f"{how}@{len(rnd.tricks)}"
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -242,7 +263,7 @@ def round_rows(
             "discarded": 0,
             "four_colors": False,
             "blocked": False,
-            "end": rnd.end.value,
+            "end": end_of(rnd),
         }
         for seat, (player_id, score) in enumerate(zip(player_ids, rnd.scores(), strict=True))
     ]

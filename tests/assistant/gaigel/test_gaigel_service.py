@@ -247,7 +247,12 @@ def test_result_rows_are_each_deals_game_points_for_both_partners() -> None:
         assert rnd.result is not None
         points = [rnd.result.points if seat % 2 == rnd.result.side else 0 for seat in range(4)]
         assert [r["points"] for r in deal] == points
-    assert all(r["end"] == "complete" and r["open_stacks"] == {} for r in rows)
+    assert all(r["open_stacks"] == {} for r in rows)
+    for index, rnd in enumerate(game.rounds):  # how each deal ended: its claim, or twelve tricks
+        (end,) = {r["end"] for r in rows if r["round_no"] == index + 1}
+        assert end == gaigel.end_of(rnd) and end.endswith(f"@{len(rnd.tricks)}")
+        no_claim = rnd.claim is None and rnd.result.how.value != "settled"
+        assert end.startswith("twelve@") == no_claim
     assert {(r["a"], r["b"], r["r"], r["discarded"], r["four_colors"], r["blocked"]) for r in rows}
     totals = [sum(r["points"] for r in rows if r["seat"] == seat) for seat in range(4)]
     assert tuple(totals) == game.totals()
