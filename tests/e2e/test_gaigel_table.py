@@ -155,6 +155,26 @@ def test_the_new_game_form_seats_gaigel_anticlockwise_and_keeps_its_way_in_germa
     ui.button(tr._("By announcements")).wait_for()
 
 
+def test_history_says_how_each_deal_ended_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German, a sitting's page in History: each deal's claim and its result,
+    or its twelve tricks without a claim — not "all tricks played" for every deal."""
+    players = ["Anna", "Ben", "Cleo", "Dan"]
+    game, played = random_game(random.Random(0), deals=4)
+    assert game.players == tuple(players)
+    state = seeded(app_server.database_url, players, [e for deal in played for e in deal])
+    ui = Ui.speaking(browser, f"{app_server.url}/played/{state.game_id}", "de")
+    first = "Anna hat gegeben; alle zwölf Stiche gespielt, kein „Aus!“: untergaigelt"
+    ui.shown(first).wait_for(timeout=30_000)
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 400)
+    ui.shown(
+        "Ben hat gegeben; „Aus!“ vor dem ersten Stich, zu wenig Punkte: übergaigelt"
+    ).wait_for()
+    ui.shot(shots / "gaigel-history-de.png")
+
+
 def test_a_refused_trick_is_said_in_french_and_changes_nothing(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
