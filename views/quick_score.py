@@ -940,7 +940,7 @@ class QuickScreen:
                 ft.Row(
                     [
                         ft.Text(name, size=16, expand=True),
-                        ft.Text(str(state.totals.get(name, 0)), size=16),
+                        ft.Text(self.tr.number(state.totals.get(name, 0)), size=16),
                     ]
                 )
                 for name in order

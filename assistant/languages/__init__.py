@@ -279,10 +279,12 @@ class Translator:
         )
 
     def number(self, value: int | float | Decimal, decimals: int = 0) -> str:
-        """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``."""
+        """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``, and a
+        true minus sign: ``−120``."""
         group, point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])
         text = f"{value:,.{decimals}f}"
-        return text.replace(",", "\0").replace(".", point).replace("\0", group)
+        text = text.replace(",", "\0").replace(".", point).replace("\0", group)
+        return text.replace("-", "−")
 
     def weekday(self, day: dt.date) -> str:
         """The day of the week: ``Saturday``, ``Samstag``, ``samedi``."""

@@ -161,6 +161,14 @@ def test_numbers_group_digits_the_local_way() -> None:
     assert translator("de").number(1234567) == "1.234.567"
     assert translator("fr").number(1234567) == "1\u202f234\u202f567"
     assert translator("de").number(6.66, 2) == "6,66"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_negative_number_has_a_true_minus_sign(lang: str) -> None:
+    """A minus sign everywhere a number is written, as on the game screens: −120."""
+    tr = translator(lang)
+    assert tr.number(-120) == "−120" and tr.number(0) == "0"
+    assert tr.number(-1234).startswith("−1") and "-" not in tr.number(-1234)
     assert translator("fr").number(14) == "14"
 
 

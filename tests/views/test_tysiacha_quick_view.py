@@ -18,6 +18,7 @@ from assistant.languages import LANGUAGES, translator
 from assistant.service import Listig
 from assistant.states import Outcome, QuickDealRound, QuickState
 from assistant.storage.models import GameStatus
+from views.game_page import GamePage
 from views.quick_score import FORMS, OUTCOMES, DealForm, QuickScreen, QuickStartScreen
 from views.shell import Shell
 
@@ -179,6 +180,9 @@ def test_forty_each_hides_the_takes_and_failed_and_a_bad_take_are_said(service: 
     screen.on_score_tapped(None)
     state = service.quick_game(game_id)
     assert state.totals == {"Anna": 40, "Ben": -120, "Cleo": 40}
+    assert "−120" in texts(screen.list) and "-120" not in texts(screen.list)  # the totals
+    history = texts(GamePage(screen.shell, game_id).view)  # and the game's page in History
+    assert "−120" in history and "-120" not in history
     assert "Ben bid 120 and said “forty each”: −120" in texts(screen.list)
     assert "Anna: forty each, +40" in texts(screen.list)
 
