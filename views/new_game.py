@@ -166,6 +166,16 @@ class NewGameScreen:
                     return tr.rule_error(exc)
             return tr.format(N_("{count} seated: Partout is for 3, 4 or 6 players."), count=count)
         counts = kind(self.game).PLAYER_COUNTS
+        if self.game == HOMME_DE_BROU:
+            return tr.format(
+                N_("{count} seated: the game is for 4 players, or 3 and the dummy."), count=count
+            )
+        if min(counts) == max(counts):
+            return tr.format(
+                N_("{count} seated: the game is for {players} players."),
+                count=count,
+                players=counts[0],
+            )
         return tr.format(
             N_("{count} seated: the game is for {min} to {max} players."),
             count=count,
