@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from assistant.languages import translator
+from engine.errors import RuleError
+from engine.homme_de_brou import sentences as homme_de_brou
 from engine.tysiacha import sentences as tysiacha
 from views.game_end import SHARED_WIN
 
@@ -57,3 +59,22 @@ def test_exactly_n_players_is_said_so(lang: str) -> None:
         "{count} seated: the game is for {players} players.", count=2, players=3
     )
     assert " 3 " in said and "3 bis 3" not in said and "de 3 à 3" not in said
+
+
+def test_french_elides_de_before_a_name_with_a_vowel() -> None:
+    """ "d’Anne", not "de Anne": in a sentence filled in, and in a refusal of the rules."""
+    fr = translator("fr")
+    said = fr.format(
+        "Declarations, from {eldest} to {dealer}: the seat, then its marriage or tierce; "
+        "leading a card ends them",
+        eldest="Anne",
+        dealer="Bernard",
+    )
+    assert said.startswith("Annonces, d’Anne à Bernard")
+    refusal = RuleError(
+        homme_de_brou.DECLARE_OUT_OF_ORDER, player="Bernard", last="Camille", eldest="Anne"
+    )
+    assert "à partir d’Anne" in fr.rule_error(refusal)
+    assert (
+        fr.format("the take of {player} is missing", player="Ben") == "les points de Ben manquent"
+    )
