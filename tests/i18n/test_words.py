@@ -78,3 +78,14 @@ def test_french_elides_de_before_a_name_with_a_vowel() -> None:
     assert (
         fr.format("the take of {player} is missing", player="Ben") == "les points de Ben manquent"
     )
+
+
+def test_german_writes_every_color_as_a_noun() -> None:
+    """ "der ausgespielten Farbe, Schwarz": black is written as blue, red and green are."""
+    de = translator("de")
+    assert [de.pgettext("color", c) for c in ("blue", "red", "green", "black")] == [
+        "Blau",
+        "Rot",
+        "Grün",
+        "Schwarz",
+    ]
