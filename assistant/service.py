@@ -24,6 +24,9 @@ from assistant.games import kinds, quick
 from assistant.games.dummy import GAME as DUMMY_GAME
 from assistant.games.dummy import NAME as DUMMY_NAME
 from assistant.games.dummy import by_seat, dummy_seat, house_rules_of, seat_rows
+from assistant.games.gaigel.kind import ID as GAIGEL
+from assistant.games.gaigel.kind import WAY as GAIGEL_WAY
+from assistant.games.gaigel.kind import WAYS as GAIGEL_WAYS
 from assistant.games.kinds import GameKind
 from assistant.games.session import GameSession
 from assistant.languages import N_
@@ -116,6 +119,7 @@ class _Cached:
     kind: GameKind
     seq: int
     status: GameStatus
+    house_rules: dict[str, Any] = field(default_factory=dict)
     snapshot: GameState | None = field(default=None)
 
 
@@ -267,6 +271,7 @@ class Listig:
         *,
         dummy: int | None = None,
         dummy_name: str = DUMMY_NAME,
+        way: str | None = None,
     ) -> GameState:
         """Start a game of ``game`` (a record id of ``assistant.games.kinds``) tonight.
 
@@ -274,9 +279,18 @@ class Listig:
         **seat**: an index into ``player_ids``. With ``dummy`` (Homme de Brou played by three)
         the dummy takes that seat of the table, named ``dummy_name``; ``player_ids`` are then
         the roster players of the other seats, in order, and ``first_dealer`` is a seat of
-        the whole table (the dummy's too).
+        the whole table (the dummy's too). ``way``: how a Gaigel table records its deals
+        (``"tricks"`` or ``"cards"``), kept with the game.
         """
         kind = kinds.kind(game)
+        rules = house_rules_of(dummy)
+        if way is not None:
+            if kind.ID != GAIGEL or way not in GAIGEL_WAYS:
+                raise InputError(
+                    N_("a Gaigel deal is recorded by announcements or card by card, not {way}"),
+                    way=way,
+                )
+            rules[GAIGEL_WAY] = way
         with writing(self.db) as s:
             names, night = self._seat(s, player_ids, first_dealer, kind, dummy, dummy_name)
             seats = by_seat(player_ids, dummy)
@@ -288,7 +302,7 @@ class Listig:
                 first_dealer,
                 show_counts,
                 game=kind.ID,
-                house_rules=house_rules_of(dummy),
+                house_rules=rules,
             )
         assert night.id is not None
         cached = _Cached(
@@ -300,6 +314,7 @@ class Listig:
             kind=kind,
             seq=0,
             status=GameStatus.RUNNING,
+            house_rules=rules,
         )
         self._remember(cached)
         log.info("game %d started: %s", game_id, ", ".join(names))
@@ -801,6 +816,7 @@ class Listig:
             kind=kind,
             seq=rows[-1][0] if rows else 0,
             status=GameStatus(row.status),
+            house_rules=dict(row.house_rules),
         )
 
     @staticmethod
@@ -817,6 +833,7 @@ class Listig:
                 status=cached.status,
                 show_counts=cached.show_counts,
                 night_id=cached.night_id,
+                house_rules=cached.house_rules,
             )
         return cached.snapshot
 

@@ -6,7 +6,7 @@ Plain frozen values, read by the views and the command line; nothing here does I
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import StrEnum
 
@@ -66,6 +66,8 @@ class GameState:
     status: GameStatus
     show_counts: bool
     night_id: int
+    house_rules: Mapping[str, object] = field(default_factory=dict)
+    """The table's choices kept with the game (Gaigel: how its deals are recorded)."""
 
     @property
     def round(self) -> Round:

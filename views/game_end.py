@@ -9,13 +9,16 @@ from typing import Any, Protocol
 
 import flet as ft
 
-from assistant.languages import N_, Translator, translator
+from assistant.languages import N_, NP_, Translator, translator
 from engine.rounds import GameOfRounds
 from views.picture import GAME_OVER
 
 ENGLISH = translator("en")
 
 WINS_ALONE = N_("{player} wins with {points} points")
+SHARED_WIN = NP_(
+    "{players} share the win with {points} point", "{players} share the win with {points} points"
+)
 EVENING_SO_FAR = N_("The evening so far")
 """The headline of one winner: ``{player}`` and ``{points}``."""
 
@@ -90,10 +93,8 @@ def final_standings(
     if len(winners) == 1:
         headline = tr.format(alone, player=winners[0], team=winners[0], points=points)
     else:
-        headline = tr.format(
-            N_("{players} share the win with {points} points"),
-            players=tr.and_list(winners),
-            points=points,
+        headline = tr.ngettext(*SHARED_WIN, max(totals)).format(
+            players=tr.and_list(winners), points=points
         )
     return GameEnd(tuple(standings), winners, headline)
 

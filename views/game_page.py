@@ -10,6 +10,7 @@ from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
 from views.charts import running_totals_chart
 from views.files import Files
+from views.gaigel.model import end_said
 from views.looking_back import (
     READING_WIDTH,
     STACK_GAMES,
@@ -87,7 +88,11 @@ class GamePage:
                         if name in d.winners
                         else ft.Container(width=20),
                         ft.Text(name, size=17, expand=True, weight=ft.FontWeight.BOLD),
-                        ft.Text(str(d.totals.get(name, 0)), size=17, weight=ft.FontWeight.BOLD),
+                        ft.Text(
+                            self.tr.number(d.totals.get(name, 0)),
+                            size=17,
+                            weight=ft.FontWeight.BOLD,
+                        ),
                     ]
                 )
                 for name in order
@@ -139,11 +144,15 @@ class GamePage:
     def round_card(self, rnd: RoundDetail) -> ft.Control:
         """A round: who dealt, how it ended, each player's stacks, formula and points."""
         tr = self.tr
-        how = {
-            "complete": tr._("all tricks played"),
-            "blocked": tr._("ended by a block"),
-            "quick": tr._("scored quickly"),
-        }.get(rnd.end, rnd.end)
+        how = (
+            {
+                "complete": tr._("all tricks played"),
+                "blocked": tr._("ended by a block"),
+                "quick": tr._("scored quickly"),
+            }.get(rnd.end)
+            or end_said(rnd.end, tr)
+            or rnd.end
+        )
         title = tr.format(N_("Round {n}"), n=rnd.number)
         return ft.Container(
             ft.Column(

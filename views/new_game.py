@@ -24,6 +24,9 @@ DEAL_WORDS = 66
 """The width of "deals first" beside its radio on a seat row, in two lines at most
 ("donne en / premier"): a wider line left a name a letter a line on a 360-px phone."""
 HOMME_DE_BROU = "homme-de-brou"
+GAIGEL = "gaigel"
+#: How a Gaigel table records its deals, in the words of the deal's own chips.
+GAIGEL_WAYS = {"tricks": N_("By announcements"), "cards": N_("Card by card")}
 DUMMY = N_("Dummy")
 """The dummy's name at the table, in the tab's language (``Strohmann``, ``Mort``)."""
 #: Each game's house rule kept in the game's ``show_counts`` flag, by record id: its words,
@@ -33,6 +36,13 @@ HOUSE_RULES: dict[str, tuple[str, bool]] = {
     DEFAULT: (N_("Show stack sizes during the round"), True),
     "gaigel": (N_("Open counts: show each side's points during the deal"), False),
 }
+#: How each game seats its players, said over the seats (listed in playing order), by
+#: record id; the others are played clockwise.
+SEATING: dict[str, str] = {
+    GAIGEL: N_("At the table, anticlockwise"),
+    HOMME_DE_BROU: N_("At the table, in playing order"),
+}
+CLOCKWISE = N_("At the table, clockwise")
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
@@ -64,6 +74,8 @@ class NewGameScreen:
         self.game = game if game in offered() else DEFAULT
         self.quick = False
         """Kept by quick scoring (round totals) instead of card by card."""
+        self.way = "tricks"
+        """Gaigel at the table: its deals recorded by announcements or card by card."""
         self.partner = 0
         """Homme de Brou by three: the seated player (by index) opposite the dummy."""
         self.dummy_deals = False
@@ -109,8 +121,9 @@ class NewGameScreen:
         self.body.controls = [
             ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
             self._game_picker(),
-            ft.Text(tr._("At the table, clockwise"), size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(tr._(SEATING.get(self.game, CLOCKWISE)), size=18, weight=ft.FontWeight.BOLD),
             *self._seat_rows(count),
+            *self._order_of_play(),
             *self._teams(count),
             *self._sides(count),
             *self._chances(ready),
@@ -143,6 +156,7 @@ class NewGameScreen:
             self.roster,
             ft.Text(tr._("Keeping score"), size=18, weight=ft.FontWeight.BOLD),
             self._keeping_picker(),
+            *self._way_picker(),
             *self._house_rules(),
         ]
 
@@ -157,12 +171,30 @@ class NewGameScreen:
                     return tr.rule_error(exc)
             return tr.format(N_("{count} seated: Partout is for 3, 4 or 6 players."), count=count)
         counts = kind(self.game).PLAYER_COUNTS
+        if self.game == HOMME_DE_BROU:
+            return tr.format(
+                N_("{count} seated: the game is for 4 players, or 3 and the dummy."), count=count
+            )
+        if min(counts) == max(counts):
+            return tr.format(
+                N_("{count} seated: the game is for {players} players."),
+                count=count,
+                players=counts[0],
+            )
         return tr.format(
             N_("{count} seated: the game is for {min} to {max} players."),
             count=count,
             min=min(counts),
             max=max(counts),
         )
+
+    def _order_of_play(self) -> list[ft.Control]:
+        """The seats in the order the game will play them, back to the first."""
+        names = self._table()
+        if len(names) < 2:
+            return []
+        order = " → ".join([*names, names[0]])
+        return [ft.Text(self.tr.format(N_("Order of play: {names}"), names=order), size=14)]
 
     def _game_picker(self) -> ft.Control:
         return choice_chips(
@@ -171,9 +203,11 @@ class NewGameScreen:
 
     def _keeping_picker(self) -> ft.Control:
         tr = self.tr
+        # Gaigel's deals are recorded card by card or by announcements (below): both at the table
+        at_table = tr._("At the table") if self.game == GAIGEL else tr._("Card by card")
         return ft.SegmentedButton(
             segments=[
-                ft.Segment(value="cards", label=ft.Text(tr._("Card by card"))),
+                ft.Segment(value="cards", label=ft.Text(at_table)),
                 ft.Segment(value="quick", label=ft.Text(tr._("Quick game"))),
             ],
             selected=["quick" if self.quick else "cards"],
@@ -182,6 +216,19 @@ class NewGameScreen:
             show_selected_icon=False,
             on_change=self.on_keeping_changed,
         )
+
+    def _way_picker(self) -> list[ft.Control]:
+        """Gaigel at the table: how its deals are recorded, in the words the deal uses."""
+        if self.game != GAIGEL or self.quick:
+            return []
+        tr = self.tr
+        return [
+            choice_chips(
+                {way: tr._(words) for way, words in GAIGEL_WAYS.items()},
+                self.way,
+                self.on_way_picked,
+            )
+        ]
 
     def _house_rules(self) -> list[ft.Control]:
         rule = HOUSE_RULES.get(self.game)
@@ -562,6 +609,12 @@ class NewGameScreen:
         self.changed()
 
     @guarded
+    def on_way_picked(self, way: str) -> None:
+        """Gaigel: its deals recorded by announcements or card by card."""
+        self.way = way
+        self.changed()
+
+    @guarded
     def on_show_counts_changed(self, value: bool) -> None:
         """The house rule: show how many cards each stack holds during the round (Gaigel:
         each side's points during the deal)."""
@@ -633,9 +686,10 @@ class NewGameScreen:
                 )
             )
         else:
+            way = self.way if self.game == GAIGEL else None
             state = self.shell.attempt(
                 lambda: service.start_game(
-                    self.ids, self.dealer, show_counts=self.show_counts, game=self.game
+                    self.ids, self.dealer, show_counts=self.show_counts, game=self.game, way=way
                 )
             )
         if state is None:

@@ -208,7 +208,9 @@ class PlayerScreen:
         """One of the player's games: the night, the table, their points, a win."""
         assert isinstance(item, PlayedGame)
         tr = self.tr
-        points = tr.ngettext("{n} point", "{n} points", item.points).format(n=item.points)
+        points = tr.ngettext("{n} point", "{n} points", item.points).format(
+            n=tr.number(item.points)
+        )
         quick = f" ({tr._('scored quickly')})" if item.keeping is Keeping.QUICK else ""
         game_id = item.game_id
         return ft.ListTile(

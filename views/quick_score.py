@@ -562,8 +562,8 @@ class DealForm:
         }
         if self.outcome is not Outcome.FORTY:
             for name, field in self.takes.items():
-                if name != self.soloist:
-                    entries[name] = _number(field.value)
+                if name != self.soloist and (field.value or "").strip():
+                    entries[name] = _number(field.value)  # an empty take is left to be asked for
         return entries
 
     def lines(self, rnd: Round) -> list[ft.Control]:
@@ -888,7 +888,8 @@ class QuickScreen:
         self.list.controls = parts
 
     def entered(self) -> Entered:
-        """The fields as the service takes them (an empty field is 0)."""
+        """The fields as the service takes them (an empty count is 0; an empty Tysiacha
+        take is left out, and the service asks for it)."""
         return self.form.entered()
 
     def on_score_tapped(self, _: object) -> None:
@@ -939,7 +940,7 @@ class QuickScreen:
                 ft.Row(
                     [
                         ft.Text(name, size=16, expand=True),
-                        ft.Text(str(state.totals.get(name, 0)), size=16),
+                        ft.Text(self.tr.number(state.totals.get(name, 0)), size=16),
                     ]
                 )
                 for name in order

@@ -172,7 +172,7 @@ class RecordBase(BaseModel):
     game: str
     players: list[str]
     first_dealer: str
-    rounds: list[list[Any]] = Field(default_factory=list)
+    rounds: list[list[Any]]
     meta: dict[str, Any] = Field(default_factory=dict)
 
     event_shape: ClassVar[Sentence] = Sentence(N_("an event is a JSON object"))
@@ -264,7 +264,7 @@ def read_envelope(data: bytes, model: type[RecordBase]) -> tuple[list[str], str,
     game = top.get("game", model.model_fields["game"].default)
     players = top.get("players")
     first_dealer = top.get("first_dealer")
-    rounds = top.get("rounds", [])
+    rounds = top.get("rounds")
     if (
         top.get("format") != FORMAT
         or type(game) is not str

@@ -23,6 +23,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import cache
 from importlib.resources import files
 from typing import Any
@@ -169,6 +170,8 @@ _WEEKDAYS = (
 )
 #: Digit group separator and decimal mark (CLDR): 1,234.5 / 1.234,5 / 1 234,5.
 _NUMBER_MARKS = {"en": (",", "."), "de": (".", ","), "fr": ("\u202f", ",")}
+_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜaeiouyàâæéèêëîïôœùûü])(\w)")
+"""French "de" or "que", a space, then a word that begins with a vowel."""
 
 _FIELD = re.compile(r"\{(\w+)\}")
 
@@ -210,7 +213,18 @@ class Translator:
 
     def format(self, message: str, **params: Any) -> str:
         """Translate a template and fill it in: ``tr.format("nothing to redo")``."""
-        return self.gettext(message).format(**params)
+        return self.elided(self.gettext(message).format(**params))
+
+    def elided(self, text: str) -> str:
+        """French elides "de" and "que" before a vowel that a name brings into the sentence:
+        ``d’Anne``, ``qu’Yvonne`` (a template's own words are elided as written).
+
+        >>> translator("fr").elided("à partir de Anne, puis de Ben")
+        'à partir d’Anne, puis de Ben'
+        """
+        if self.lang != "fr":
+            return text
+        return _ELISION.sub(lambda m: f"{m.group(1)[:-1]}’{m.group(2)}", text)
 
     # --- cards and colors
 
@@ -269,7 +283,7 @@ class Translator:
             return f"{calculation} = {points}"
         # the rules round down: say so, or "8 × 1 ÷ 3 = 2" reads as wrong arithmetic
         point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])[1]
-        exact = self.number(score.a * score.b / score.r, 2).rstrip("0").rstrip(point)
+        exact = self.number(score.quotient, 2).rstrip("0").rstrip(point)
         return self.format(
             N_("{calculation} = {exact}, rounded down to {points}"),
             calculation=calculation,
@@ -277,11 +291,13 @@ class Translator:
             points=points,
         )
 
-    def number(self, value: int | float, decimals: int = 0) -> str:
-        """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``."""
+    def number(self, value: int | float | Decimal, decimals: int = 0) -> str:
+        """A number with the language's marks: ``1,234`` / ``1.234`` / ``1 234``, and a
+        true minus sign: ``−120``."""
         group, point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])
         text = f"{value:,.{decimals}f}"
-        return text.replace(",", "\0").replace(".", point).replace("\0", group)
+        text = text.replace(",", "\0").replace(".", point).replace("\0", group)
+        return text.replace("-", "−")
 
     def weekday(self, day: dt.date) -> str:
         """The day of the week: ``Saturday``, ``Samstag``, ``samedi``."""
@@ -332,7 +348,7 @@ class Translator:
     def rule_error(self, error: RuleError) -> str:
         """The engine's sentence in this language, cards by name (``error.message`` writes
         them in record notation)."""
-        return error.said(self)
+        return self.elided(error.said(self))
 
     def message(self, exc: BaseException) -> str:
         """Any error the assistant hands a view, in this language (:func:`translate_message`).
@@ -345,13 +361,13 @@ class Translator:
         sentence = getattr(exc, "sentence", None)
         params = getattr(exc, "params", None)
         if isinstance(sentence, Sentence) and isinstance(params, Mapping):
-            return say(sentence, params, self)
+            return self.elided(say(sentence, params, self))
         text = getattr(exc, "message", None)
         return text if isinstance(text, str) else str(exc)
 
     def _record_error(self, exc: RecordError) -> str:
         """``Runde 2, Zug 17: …`` — the place in the record, then the reason."""
-        reason = say(exc.sentence, exc.params, self)
+        reason = self.elided(say(exc.sentence, exc.params, self))
         round_no, event_no = exc.round_no, exc.event_no
         if round_no is not None and event_no is not None:
             where = self.pgettext("record", "round {round}, event {event}")

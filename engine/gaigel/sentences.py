@@ -132,10 +132,14 @@ RESERVATION_OPEN = Sentence(
 
 # ----------------------------------------------------------------- who takes a trick
 
-TAKES_TRUMP = Sentence(
+TAKES_TRUMP = Sentence(N_("{player} takes the trick with {card}: the highest trump, {trump}"))
+TAKES_LED = Sentence(
+    N_("{player} takes the trick with {card}: the highest card of the suit led, {led}")
+)
+TAKES_TRUMP_TWIN = Sentence(
     N_("{player} takes the trick with {card}: the highest trump, {trump} (twins: the first)")
 )
-TAKES_LED = Sentence(
+TAKES_LED_TWIN = Sentence(
     N_(
         "{player} takes the trick with {card}: the highest card of the suit led, {led} "
         "(twins: the first)"

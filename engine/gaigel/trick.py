@@ -16,20 +16,25 @@ from engine.gaigel.cards import PACK
 @dataclass(frozen=True, slots=True)
 class Taking:
     """Who takes a trick (so far) and why: the seat, the deciding card, the reason, the suit
-    led and the trumps."""
+    led and the trumps; ``twin`` when the deciding card's twin came after it in the trick."""
 
     seat: int
     card: Card
     reason: Reason
     led: Suit
     trump: Suit
+    twin: bool = False
 
     def statement(self, players: Sequence[str]) -> Statement:
-        """Why the trick is taken, as a sentence with its facts."""
+        """Why the trick is taken, as a sentence with its facts (the first of two twins said
+        only when its twin is in the trick)."""
         facts = {"player": players[self.seat], "card": self.card}
         if self.reason is Reason.TRUMP:
-            return Statement(say.TAKES_TRUMP, {**facts, "trump": self.trump})
-        return Statement(say.TAKES_LED, {**facts, "led": self.led})
+            trump = say.TAKES_TRUMP_TWIN if self.twin else say.TAKES_TRUMP
+            return Statement(trump, {**facts, "trump": self.trump})
+        return Statement(
+            say.TAKES_LED_TWIN if self.twin else say.TAKES_LED, {**facts, "led": self.led}
+        )
 
 
 def beats(card: Card, top: Card, trump: Suit) -> bool:
@@ -54,6 +59,8 @@ def takes(trick: Sequence[Played], trump: Suit) -> Taking:
     (0, 3)
     >>> takes(trick, Suit.SPADES).statement(["Anna", "Ben", "Cleo", "Dan"]).message
     'Anna takes the trick with HA: the highest card of the suit led, hearts (twins: the first)'
+    >>> takes(trick[:2], Suit.SPADES).statement(["Anna", "Ben", "Cleo", "Dan"]).message
+    'Anna takes the trick with HA: the highest card of the suit led, hearts'
     """
     if not trick:
         raise ValueError("an empty trick has no taker")
@@ -62,7 +69,8 @@ def takes(trick: Sequence[Played], trump: Suit) -> Taking:
         if beats(played.card, best.card, trump):
             best = played
     reason = Reason.TRUMP if best.card.suit is trump else Reason.LED
-    return Taking(best.seat, best.card, reason, trick[0].card.suit, trump)
+    twin = any(p.card == best.card for p in trick[trick.index(best) + 1 :])
+    return Taking(best.seat, best.card, reason, trick[0].card.suit, trump, twin)
 
 
 def not_held(card: Card, top: Card, led: Suit, trump: Suit) -> frozenset[Card]:

@@ -96,9 +96,9 @@ class Game(GameOfRounds[Round, Event]):
 
     @property
     def tied(self) -> bool:
-        """After a complete deal both sides have 300 or more, equally: another deal follows."""
-        last = self.round
-        return last is not None and last.ended and tied(self.totals())
+        """Both sides have 300 or more, equally, after the complete deals: another deal
+        follows (and the totals stay tied while it is open)."""
+        return tied(self.totals())
 
     def winners(self) -> tuple[int, ...]:
         """The winning side once the game is over (never both)."""

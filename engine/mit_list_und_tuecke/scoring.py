@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 
 from engine.mit_list_und_tuecke.cards import COLORS, Color
 from engine.mit_list_und_tuecke.slots import slot_setter
@@ -41,8 +42,17 @@ class Score:
             return f"{self.a} × {self.b} = {self.points}"
         if self.a * self.b % self.r == 0:
             return f"{self.a} × {self.b} ÷ {self.r} = {self.points}"
-        exact = f"{self.a * self.b / self.r:.2f}".rstrip("0").rstrip(".")
+        exact = f"{self.quotient}".rstrip("0").rstrip(".")
         return f"{self.a} × {self.b} ÷ {self.r} = {exact}, rounded down to {self.points}"
+
+    @property
+    def quotient(self) -> Decimal:
+        """``a × b ÷ r`` to two places as a reader rounds it, a half up (``r`` not 0).
+
+        >>> score({Color.BLUE: 9, Color.RED: 1}, discarded=8).quotient
+        Decimal('1.13')
+        """
+        return (Decimal(self.a * self.b) / self.r).quantize(Decimal("0.01"), ROUND_HALF_UP)
 
 
 _set_a = slot_setter(Score, "a")

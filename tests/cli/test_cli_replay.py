@@ -96,7 +96,7 @@ BAD = [
     ("not JSON", "{", "not valid JSON"),
     ("not an object", "[]", "a record is a JSON object"),
     ("wrong shape", '{"format":"listig/1"}', "'players' is missing"),
-    ("unknown field", "{" + H + ',"colour":1}', "unknown field 'colour'"),
+    ("unknown field", "{" + H + ',"rounds":[],"colour":1}', "unknown field 'colour'"),
     (
         "unknown key in an event",
         "{" + H + ',"rounds":[[{"by":"Anna","play":"R1","card":"R1"}]]}',

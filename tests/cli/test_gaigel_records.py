@@ -256,6 +256,12 @@ def _broken(change: str) -> dict[str, Any]:
             tricks.insert(1, {"by": "Ben", "reserve": False})
         case "marriage false on a play":
             cards[17]["marriage"] = False
+        case "marriage null on a play":
+            cards[17]["marriage"] = None
+        case "exchange null on a play":
+            cards[1]["exchange"] = None
+        case "reserve null on a trick":
+            tricks[1]["reserve"] = None
         case "marriage names a suit on a play":
             cards[17]["marriage"] = "H"
         case "marriage true alone":
@@ -319,6 +325,8 @@ def _broken(change: str) -> dict[str, Any]:
             record["rounds"].append([])
         case "unknown field":
             record["version"] = 2
+        case "no rounds":
+            del record["rounds"]
     return record
 
 
@@ -332,6 +340,9 @@ BROKEN = {
     "exchange 1": "round 2, event 5: exchange: input should be a valid boolean",
     "reserve false": "round 2, event 2: reserve takes only true",
     "marriage false on a play": "round 1, event 18: marriage on a play takes only true",
+    "marriage null on a play": "round 1, event 18: marriage takes true on a play, or alone a suit",
+    "exchange null on a play": "round 1, event 2: exchange takes only true",
+    "reserve null on a trick": "round 2, event 2: reserve takes only true",
     "marriage names a suit on a play": "round 1, event 18: marriage on a play takes only true",
     "marriage true alone": "round 2, event 6: marriage without a play names its suit",
     "marriage in lower case": "round 2, event 6: Dan: 's' is not a suit",
@@ -367,6 +378,7 @@ BROKEN = {
     "first dealer not at the table": "the first dealer Eve is not one of the players",
     "a deal after an open deal": "round 4: a round may only follow a round that has ended",
     "unknown field": "unknown field 'version'",
+    "no rounds": "'rounds' is missing",
 }
 
 

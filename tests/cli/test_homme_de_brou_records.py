@@ -289,6 +289,8 @@ def _broken(change: str) -> dict[str, Any]:
             record["rounds"].append([])
         case "unknown field":
             record["version"] = 2
+        case "no rounds":
+            del record["rounds"]
         case "dummy not a seat":
             three["dummy"] = "Eve"
         case "dummy in lower case":
@@ -407,6 +409,7 @@ BROKEN = {
     "first dealer in lower case": "the first dealer dan is not one of the players",
     "a deal after an open deal": "round 3: a round may only follow a round that has ended",
     "unknown field": "unknown field 'version'",
+    "no rounds": "'rounds' is missing",
     "dummy not a seat": "the dummy Eve is not a seat at this table",
     "dummy in lower case": "the dummy dummy is not a seat at this table",
     "dummy not text": "dummy: input should be a valid string",
@@ -472,6 +475,18 @@ def test_a_tie_above_300_is_played_on() -> None:
     record = load(DATA / SELFPLAY[1])
     record["rounds"] = record["rounds"][:3]
     summary = summarize(replay_json(json.dumps(record)))
+    totals = list(summary["totals"].values())
+    assert totals[0] == totals[1] >= 300
+    assert (summary["finished"], summary["winners"], summary["tied"]) == (False, [], True)
+
+
+def test_a_tie_above_300_stays_tied_while_the_next_deal_is_open() -> None:
+    """``tied``: both totals 300 or more and equal — also once the deal after it is begun."""
+    record = load(DATA / SELFPLAY[1])
+    record["rounds"] = record["rounds"][:4]
+    record["rounds"][3] = record["rounds"][3][:1]  # the next deal: its turn-up only
+    summary = summarize(replay_json(json.dumps(record)))
+    assert summary["rounds"][3]["end"] == "open"
     totals = list(summary["totals"].values())
     assert totals[0] == totals[1] >= 300
     assert (summary["finished"], summary["winners"], summary["tied"]) == (False, [], True)

@@ -68,6 +68,8 @@ def _broken(change: str) -> str:
         case "a number with a predict":
             pred = next(e for e in first if "predict" in e)
             pred["number"] = 3
+        case "no rounds":
+            del data["rounds"]
     return json.dumps(data)
 
 
@@ -83,6 +85,7 @@ def _broken(change: str) -> str:
         ("five players", "5"),
         ("too many rounds", "rounds, but 4 players play 8 rounds"),
         ("a number with a predict", "number, color and target go only with play"),
+        ("no rounds", "'rounds' is missing"),
     ],
 )
 def test_a_broken_record_says_where_and_why(change: str, words: str) -> None:

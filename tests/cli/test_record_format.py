@@ -134,6 +134,10 @@ def test_event_models_convert_both_ways() -> None:
         (with_changes(first_dealer="Zoe"), "the first dealer Zoe is not one of the players"),
         (with_changes(rounds=[[]] * 6), "6 rounds, but 5 players play 5 rounds"),
         (with_changes(rounds={}), "rounds"),
+        (
+            json.dumps({k: v for k, v in SPEC_EXAMPLE.items() if k != "rounds"}),
+            "'rounds' is missing",
+        ),
         (with_changes(meta=5), "meta"),
     ],
 )

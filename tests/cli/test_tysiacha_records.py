@@ -176,6 +176,14 @@ def _broken(change: str) -> dict[str, Any]:
             first[0]["marriage"] = True
         case "marriage false":
             first[7]["marriage"] = False
+        case "marriage null":
+            first[7]["marriage"] = None
+        case "marriage null on a bid":
+            first[0]["marriage"] = None
+        case "pass null":
+            first[2]["pass"] = None
+        case "concede null":
+            first[6]["concede"] = None
         case "lower case card":
             first[7]["play"] = "hk"
         case "ten as 10":
@@ -216,6 +224,8 @@ def _broken(change: str) -> dict[str, Any]:
             record["rounds"].append([])
         case "unknown field":
             record["version"] = 2
+        case "no rounds":
+            del record["rounds"]
     return record
 
 
@@ -231,6 +241,10 @@ BROKEN = {
     ),
     "marriage on a bid": "round 1, event 1: marriage goes only with play",
     "marriage false": "round 1, event 8: marriage takes only true",
+    "marriage null": "round 1, event 8: marriage takes only true",
+    "marriage null on a bid": "round 1, event 1: marriage takes only true",
+    "pass null": "round 1, event 3: pass takes only true",
+    "concede null": "round 1, event 7: concede takes only true",
     "lower case card": "round 1, event 8: Cleo: 'hk' is not a card",
     "ten as 10": "round 1, event 9: Anna: 'H10' is not a card",
     "card of another pack": "round 1, event 9: Anna cannot play H8",
@@ -251,6 +265,7 @@ BROKEN = {
     "first dealer with a space": "the first dealer Anna  is not one of the players",
     "a deal after an open deal": "round 3: a round may only follow a round that has ended",
     "unknown field": "unknown field 'version'",
+    "no rounds": "'rounds' is missing",
 }
 
 

@@ -125,6 +125,56 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     ui.shot(shots / "gaigel-board-de.png")
 
 
+def test_the_new_game_form_seats_gaigel_anticlockwise_and_keeps_its_way_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German: New game seats Gaigel anticlockwise, in the order of play it
+    shows, and offers it "Am Tisch" with "Nach Ansagen" or "Karte für Karte", the words of
+    the deal; "Karte für Karte" chosen, the deal opens card by card."""
+    tr = translator("de")
+    players = ["Wendel", "Xaver", "Yvonne", "Zenzi"]
+    ui = Ui.speaking(browser, app_server.url, "de")
+    ui.tap(tr._("New game"), timeout=30_000)
+    ui.button(tr._("Start game")).wait_for()
+    ui.choose("Gaigel")
+    for player in players:
+        ui.type_into(tr._("New player"), player)
+        ui.tap(tr._("Add player"))
+        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+    ui.wait_text("Am Tisch, gegen den Uhrzeigersinn")  # Gaigel is played anticlockwise
+    ui.wait_text("Spielreihenfolge: Wendel → Xaver → Yvonne → Zenzi → Wendel")
+    ui.text(tr._("At the table")).wait_for()
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the form's end: how the score is kept
+    ui.choose(tr._("Card by card"))
+    ui.button(name(tr._("By announcements"))).wait_for()
+    ui.shot(shots / "gaigel-new-game-way-de.png")
+    ui.tap(tr._("Start game"))
+    ui.wait_text(heading(Game(players, 0), tr), timeout=30_000)
+    ui.button(f"{tr._('Card by card')}, {tr._('chosen')}").wait_for()
+    ui.button(tr._("By announcements")).wait_for()
+
+
+def test_history_says_how_each_deal_ended_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German, a sitting's page in History: each deal's claim and its result,
+    or its twelve tricks without a claim — not "all tricks played" for every deal."""
+    players = ["Anna", "Ben", "Cleo", "Dan"]
+    game, played = random_game(random.Random(0), deals=4)
+    assert game.players == tuple(players)
+    state = seeded(app_server.database_url, players, [e for deal in played for e in deal])
+    ui = Ui.speaking(browser, f"{app_server.url}/played/{state.game_id}", "de")
+    first = "Anna hat gegeben; alle zwölf Stiche gespielt, kein „Aus!“: untergaigelt"
+    ui.shown(first).wait_for(timeout=30_000)
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 400)
+    ui.shown(
+        "Ben hat gegeben; „Aus!“ vor dem ersten Stich, zu wenig Punkte: übergaigelt"
+    ).wait_for()
+    ui.shot(shots / "gaigel-history-de.png")
+
+
 def test_a_refused_trick_is_said_in_french_and_changes_nothing(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:

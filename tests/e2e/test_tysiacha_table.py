@@ -17,9 +17,11 @@ from playwright.sync_api import Browser
 
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
-from engine.tysiacha import Event, Game, Phase, Play
+from engine.french import Card
+from engine.tysiacha import Bid, Event, FinalBid, Game, Pass, Phase, Play, Widow
 from engine.tysiacha.selfplay import random_game
-from views.tysiacha.model import last_trick_of_game, round_end_of, table_of
+from views.tysiacha.model import Choosing, last_trick_of_game, round_end_of, table_of
+from views.tysiacha.screen import ANSWER_FIRST
 
 pytestmark = pytest.mark.e2e
 
@@ -141,6 +143,46 @@ def test_a_refused_card_is_said_and_changes_nothing(
     ui.wait_text(table.turn, timeout=30_000)
     ui.wait_text(table.so_far)
     assert re.search(str(played_card), "") is None
+
+
+def test_while_the_marriage_is_asked_a_card_tapped_waits_and_nothing_moves(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """In German at 360 × 800: after the final bid the widow shown is still on the deal's
+    line; the soloist taps the queen of spades to lead and is asked about the marriage;
+    a tap on another card is said in the message slot, plays nothing and moves no key."""
+    tr = translator("de")
+    c = Card.parse
+    events: list[Event] = [
+        Bid("Cleo", 120),
+        Pass("Anna"),
+        Pass("Ben"),
+        Widow("Cleo", (c("HK"), c("SA"), c("D9"))),
+        FinalBid("Cleo", 120),
+    ]
+    state = seeded(app_server.database_url, PLAYERS, events)
+    fresh = Game(PLAYERS, 0)
+    fresh.apply_all(events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    table = table_of(fresh, tr=tr)
+    ui.wait_text(table.turn, timeout=30_000)
+    assert table.where.endswith("Stock K♥ A♠ 9♦")
+    ui.wait_text(table.where)
+    ui.tap(pad_name(c("SQ"), tr))
+    asked = table_of(fresh, Choosing(lead=c("SQ")), tr).prompt
+    assert asked is not None
+    ui.wait_text(asked.text)
+    other = ui.button(pad_name(c("C9"), tr))
+    before = other.bounding_box()
+    other.click()
+    ui.wait_text(tr.format(ANSWER_FIRST, card=c("SQ").said(tr)))
+    assert other.bounding_box() == before
+    ui.wait_text(asked.text)
+    ui.shot(shots / "tysiacha-marriage-asked-de.png")
+    # Nothing was played: after a reload the soloist still leads an empty trick.
+    ui.goto(f"{app_server.url}/game/{state.game_id}")
+    ui.wait_text(table.turn, timeout=30_000)
+    ui.wait_text(tr._("No card in this trick yet."))
 
 
 def test_a_phone_taps_and_the_board_follows(

@@ -17,6 +17,14 @@ def test_example_b_rounded_down() -> None:
     assert score({R: 5, B: 4, Y: 3}, 0) == Score(a=5, b=4, r=3, points=6)
 
 
+def test_the_quotient_is_said_to_two_places_a_half_rounded_up() -> None:
+    # 9 blue, 1 red, 8 discarded: 9 × 1 ÷ 8 = 1.125, said 1.13; the points stay 1
+    result = score({B: 9, R: 1}, 8)
+    assert result.points == 1
+    assert result.formula == "9 × 1 ÷ 8 = 1.13, rounded down to 1"
+    assert score({B: 8, R: 1}, 3).formula == "8 × 1 ÷ 3 = 2.67, rounded down to 2"
+
+
 def test_example_c_discard_pile_divides() -> None:
     # 7 blue, 8 green, 4 discarded: 8 × 7 ÷ 4 = 14
     result = score({B: 7, G: 8}, 4)

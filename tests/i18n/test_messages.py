@@ -100,8 +100,10 @@ def test_record_errors_say_where_and_why() -> None:
     assert translate_message(few, "de") == "das Spiel ist für 4 bis 6 Spieler, nicht für 0"
     missing = raised(lambda: parse_record(RECORD.replace('"first_dealer"', '"dealer"')))
     assert translate_message(missing, "fr") == "'first_dealer' manque"
-    unknown = raised(lambda: parse_record(RECORD.replace('"rounds"', '"round"')))
+    unknown = raised(lambda: parse_record(RECORD.replace('"rounds"', '"round": 1, "rounds"')))
     assert translate_message(unknown, "de") == "unbekanntes Feld 'round'"
+    renamed = raised(lambda: parse_record(RECORD.replace('"rounds"', '"round"')))
+    assert translate_message(renamed, "de") == "'rounds' fehlt"
 
 
 def test_a_record_that_breaks_a_rule_says_the_rule_in_the_language() -> None:

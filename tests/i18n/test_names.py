@@ -88,24 +88,41 @@ def test_score_formulas(lang: str, none: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", ["8 × 1 ÷ 3 = 2.67, rounded down to 2", "9 × 5 ÷ 2 = 22.5, rounded down to 22"]),
-        ("de", ["8 × 1 ÷ 3 = 2,67, abgerundet auf 2", "9 × 5 ÷ 2 = 22,5, abgerundet auf 22"]),
+        (
+            "en",
+            [
+                "8 × 1 ÷ 3 = 2.67, rounded down to 2",
+                "9 × 5 ÷ 2 = 22.5, rounded down to 22",
+                "9 × 1 ÷ 8 = 1.13, rounded down to 1",
+            ],
+        ),
+        (
+            "de",
+            [
+                "8 × 1 ÷ 3 = 2,67, abgerundet auf 2",
+                "9 × 5 ÷ 2 = 22,5, abgerundet auf 22",
+                "9 × 1 ÷ 8 = 1,13, abgerundet auf 1",
+            ],
+        ),
         (
             "fr",
             [
                 "8 × 1 ÷ 3 = 2,67, arrondi vers le bas à 2",
                 "9 × 5 ÷ 2 = 22,5, arrondi vers le bas à 22",
+                "9 × 1 ÷ 8 = 1,13, arrondi vers le bas à 1",
             ],
         ),
     ],
 )
 def test_rounding_down_is_said(lang: str, said: list[str]) -> None:
     """``8 × 1 ÷ 3 = 2`` reads as wrong arithmetic: the rounding is said, in the language's
-    words and decimal mark; an exact division stays short."""
+    words and decimal mark, the quotient to two places as a reader rounds it (1.125 is
+    1.13); an exact division stays short."""
     tr = translator(lang)
     shown = [
         tr.score_formula(score({Color.BLUE: 8, Color.RED: 1}, 3)),
         tr.score_formula(score({Color.BLUE: 9, Color.RED: 5}, 2)),
+        tr.score_formula(score({Color.BLUE: 9, Color.RED: 1}, 8)),  # 1.125: a half rounds up
     ]
     assert shown == said
     assert tr.score_formula(score({Color.BLUE: 8, Color.GREEN: 7}, 4)) == "8 × 7 ÷ 4 = 14"
@@ -144,6 +161,14 @@ def test_numbers_group_digits_the_local_way() -> None:
     assert translator("de").number(1234567) == "1.234.567"
     assert translator("fr").number(1234567) == "1\u202f234\u202f567"
     assert translator("de").number(6.66, 2) == "6,66"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_negative_number_has_a_true_minus_sign(lang: str) -> None:
+    """A minus sign everywhere a number is written, as on the game screens: −120."""
+    tr = translator(lang)
+    assert tr.number(-120) == "−120" and tr.number(0) == "0"
+    assert tr.number(-1234).startswith("−1") and "-" not in tr.number(-1234)
     assert translator("fr").number(14) == "14"
 
 

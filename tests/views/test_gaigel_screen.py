@@ -48,6 +48,7 @@ from views.gaigel.model import (
     settlements,
 )
 from views.gaigel.screen import GaigelScreen
+from views.game_page import GamePage
 from views.new_game import NewGameScreen
 from views.quick_score import WinForm
 from views.shell import Shell
@@ -294,6 +295,93 @@ def test_the_new_game_form_offers_gaigel_with_its_house_rule_off(service: Listig
     game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
     state = service.game(game_id)
     assert state.show_counts and state.players == tuple(PLAYERS)
+
+
+def _words(control: object) -> list[str]:
+    """Every text under ``control``, depth first."""
+    found: list[str] = []
+    if isinstance(control, ft.Text) and isinstance(control.value, str):
+        found.append(control.value)
+    for name in ("content", "controls", "label", "segments"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _words(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "table", "announcements", "cards"),
+    [
+        ("en", "At the table", "By announcements", "Card by card"),
+        ("de", "Am Tisch", "Nach Ansagen", "Karte für Karte"),
+    ],
+)
+def test_the_way_chosen_at_new_game_is_the_deals_in_the_same_words(
+    service: Listig, lang: str, table: str, announcements: str, cards: str
+) -> None:
+    for player in PLAYERS:
+        service.add_player(player)
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = translator(lang).lang
+    form = NewGameScreen(shell, service.players(), 0)
+    form.on_game_picked("gaigel")
+    words = _words(form.body)
+    assert table in words and announcements in words and cards in words
+    assert words.count(cards) == 1  # "at the table" is not said "card by card" too
+    form.on_way_picked("cards")
+    form.on_start_tapped()
+    game_id = int(cast(Page, shell.page).route.rsplit("/", 1)[1])
+    screen = GaigelScreen(shell, service.game(game_id))
+    chips = [c.label for c in _semantics(screen.table.control)]
+    assert f"{cards}, {translator(lang)._('chosen')}" in chips and announcements in chips
+    screen.on_card_tapped(card("H7"))  # the turn-up: the first deal is still to be fixed
+    assert screen.model is not None and screen.model.way is Way.CARDS
+    assert not screen.model.way_fixed and screen.model.pad_shown
+
+
+def _semantics(control: object) -> list[ft.Semantics]:
+    found: list[ft.Semantics] = [control] if isinstance(control, ft.Semantics) else []
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _semantics(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "ends"),
+    [
+        (
+            "en",
+            [
+                "Anna dealt; all twelve tricks played, no claim: undergaigel",
+                "Ben dealt; Out! claimed before the first trick, too few points: overgaigel",
+                "Cleo dealt; Out! claimed after trick 7: right",
+                "Dan dealt; Out! claimed after trick 7, too late: undergaigel",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Anna hat gegeben; alle zwölf Stiche gespielt, kein „Aus!“: untergaigelt",
+                "Ben hat gegeben; „Aus!“ vor dem ersten Stich, zu wenig Punkte: übergaigelt",
+                "Cleo hat gegeben; „Aus!“ nach Stich 7: richtig",
+                "Dan hat gegeben; „Aus!“ nach Stich 7, zu spät: untergaigelt",
+            ],
+        ),
+    ],
+)
+def test_history_says_how_each_deal_ended(service: Listig, lang: str, ends: list[str]) -> None:
+    """Not "all tricks played" for every deal: the claim and its result, or twelve tricks."""
+    _, rounds = random_game(random.Random(0), deals=4)
+    state = start(service, [e for deal in rounds for e in deal])
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = translator(lang).lang
+    shown = _words(GamePage(shell, state.game_id).view)
+    for end in ends:
+        assert end in shown
 
 
 def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:

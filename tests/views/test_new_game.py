@@ -147,3 +147,41 @@ def test_partout_kept_by_round_totals_starts_a_quick_partout_game(service: Listi
     assert page.route.startswith("/quick/")
     info = service.games()[0]
     assert info.game == "partout" and info.keeping.value == "quick"
+
+
+def _texts(control: object) -> list[str]:
+    found: list[str] = []
+    if isinstance(control, ft.Text) and isinstance(control.value, str):
+        found.append(control.value)
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _texts(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("game", "seating"),
+    [
+        ("mit-list-und-tuecke", "At the table, clockwise"),
+        ("partout", "At the table, clockwise"),
+        ("tysiacha", "At the table, clockwise"),
+        ("homme-de-brou", "At the table, in playing order"),
+        ("gaigel", "At the table, anticlockwise"),
+    ],
+)
+def test_each_game_says_its_seating_and_the_order_of_play(
+    service: Listig, game: str, seating: str
+) -> None:
+    """Gaigel is played anticlockwise: its form says so, and every form shows the order the
+    seated players will play in."""
+    screen, _ = form(service)
+    screen.on_game_picked(game)
+    for name in ("Anna", "Ben", "Cleo", "Dan")[: 3 if game == "tysiacha" else 4]:
+        screen.on_seat_tapped(service.add_player(name))
+    shown = _texts(screen.body)
+    assert seating in shown
+    assert [s for s in shown if s.startswith("At the table,")] == [seating]
+    names = [p.name for p in screen.seated]
+    assert f"Order of play: {' → '.join([*names, names[0]])}" in shown

@@ -134,6 +134,46 @@ def test_more_offers_every_bid_and_the_widow_counts_its_cards() -> None:
     assert "forty each" in end.how
 
 
+WIDOW_SHOWN = (Card.parse("SA"), Card.parse("HK"), Card.parse("D9"))
+
+
+def _widow_shown(game: Game) -> str:
+    """The first deal's auction won by its first bidder with 120, and the widow shown."""
+    game.start_round()
+    rnd = game.round
+    assert rnd is not None
+    soloist = rnd.players[rnd.to_act or 0]
+    game.apply(Bid(soloist, 120))
+    for _ in range(2):
+        game.apply(Pass(rnd.players[rnd.to_act or 0]))
+    game.apply(Widow(soloist, WIDOW_SHOWN))
+    return soloist
+
+
+@pytest.mark.parametrize(
+    ("lang", "widow"),
+    [("en", "widow A♠ K♥ 9♦"), ("de", "Stock A♠ K♥ 9♦"), ("fr", "talon A♠ R♥ 9♦")],
+)
+def test_the_widow_shown_stays_in_sight_until_the_deal_ends(lang: str, widow: str) -> None:
+    """What the soloist showed stays on one line, the deal's, through the final bid and the
+    play; it is not there before it is shown, nor in the next deal."""
+    tr = translator(lang)
+    game = Game(NAMES)
+    game.start_round()
+    deal = table_of(game, Choosing(), tr).where
+    game = Game(NAMES)
+    soloist = _widow_shown(game)
+    assert table_of(game, Choosing(), tr).where == f"{deal} · {widow}"
+    game.apply(FinalBid(soloist, 120))
+    assert table_of(game, Choosing(), tr).where == f"{deal} · {widow}"
+    game.apply(Play(soloist, Card.parse("SA")))
+    assert table_of(game, Choosing(), tr).where == f"{deal} · {widow}"
+    ended = Game(NAMES)
+    soloist = _widow_shown(ended)
+    ended.apply(Concede(soloist))
+    assert widow not in table_of(ended, Choosing(), tr).where
+
+
 def test_a_forced_game_says_so_and_skips_the_widow() -> None:
     game = Game(NAMES)
     game.start_round()

@@ -18,6 +18,7 @@ from assistant.languages import LANGUAGES, translator
 from assistant.service import Listig
 from assistant.states import Outcome, QuickDealRound, QuickState
 from assistant.storage.models import GameStatus
+from views.game_page import GamePage
 from views.quick_score import FORMS, OUTCOMES, DealForm, QuickScreen, QuickStartScreen
 from views.shell import Shell
 
@@ -179,6 +180,9 @@ def test_forty_each_hides_the_takes_and_failed_and_a_bad_take_are_said(service: 
     screen.on_score_tapped(None)
     state = service.quick_game(game_id)
     assert state.totals == {"Anna": 40, "Ben": -120, "Cleo": 40}
+    assert "−120" in texts(screen.list) and "-120" not in texts(screen.list)  # the totals
+    history = texts(GamePage(screen.shell, game_id).view)  # and the game's page in History
+    assert "−120" in history and "-120" not in history
     assert "Ben bid 120 and said “forty each”: −120" in texts(screen.list)
     assert "Anna: forty each, +40" in texts(screen.list)
 
@@ -194,7 +198,11 @@ def test_forty_each_hides_the_takes_and_failed_and_a_bad_take_are_said(service: 
     screen.on_score_tapped(None)
     assert said(page).startswith("Anna cannot bid 105")
     form.bid.value = "110"
-    screen.on_score_tapped(None)  # Cleo's empty take is 0
+    screen.on_score_tapped(None)  # Cleo's take is empty: asked for, not read as 0
+    assert said(page) == "the take of Cleo is missing"
+    assert len(service.quick_game(game_id).rounds) == 1
+    form.takes["Cleo"].value = "0"
+    screen.on_score_tapped(None)
     state = service.quick_game(game_id)
     assert state.totals == {"Anna": -70, "Ben": -30, "Cleo": 40}
     assert "Anna bid 110 and failed: −110" in texts(screen.list)
@@ -211,14 +219,15 @@ def test_the_cap_and_the_winner_are_shown(service: Listig) -> None:
         tap_soloist(form, soloist)
         form.bid.value = str(bid)
         choose(form, Outcome.MADE)
-        if soloist != "Anna":
-            form.takes["Anna"].value = str(anna)
+        for name, field in form.takes.items():
+            field.value = str(anna) if name == "Anna" else "0"
         screen.on_score_tapped(None)
     assert service.quick_game(game_id).totals["Anna"] == 1000
     assert "Anna took 31: +20 · pegged at 1000" in texts(screen.list)
     form = form_of(screen)
     tap_soloist(form, "Anna")
     choose(form, Outcome.MADE)
+    form.takes["Ben"].value = form.takes["Cleo"].value = "0"
     screen.on_score_tapped(None)
     shown = texts(screen.list)
     assert "Anna won" in shown and "Score the deal" not in shown

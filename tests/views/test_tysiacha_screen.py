@@ -117,6 +117,27 @@ def test_a_king_that_may_lead_its_marriage_asks_first(service: Listig) -> None:
     assert "Trump is hearts" in screen.model.trump.origin
 
 
+def test_while_the_marriage_is_asked_a_card_tapped_is_said_and_changes_nothing(
+    service: Listig,
+) -> None:
+    screen = screen_for(service, start(service, AUCTION + WIDOW + [FinalBid("Cleo", 120)]))
+    screen.on_card_tapped(card("SQ"))
+    seq = screen.state.seq
+    for tapped in ("D9", "SK", "SQ"):  # any card, its partner, the same card again
+        screen.on_card_tapped(card(tapped))
+        assert service.game(screen.state.game_id).seq == seq
+        assert screen.model is not None and screen.model.prompt is not None
+        assert screen.model.prompt.kind is Pending.MARRIAGE
+        assert screen.choosing.lead == card("SQ")
+        assert screen.table.notice.value == (
+            "First answer the question: the queen of spades with the marriage, or without?"
+        )
+    screen.on_choice_tapped(PLAIN)  # the answer clears the message
+    rnd = stored(service, screen).round
+    assert rnd is not None and rnd.trick[0].card == card("SQ")
+    assert not screen.table.notice.value.startswith("First answer")
+
+
 def test_a_refused_card_is_said_and_nothing_is_stored(service: Listig) -> None:
     screen = screen_for(service, start(service, AUCTION + WIDOW + [FinalBid("Cleo", 120)]))
     screen.on_card_tapped(card("SA"))

@@ -546,6 +546,34 @@ class GaigelDealEnd:
     next_dealer: str
 
 
+#: How a deal ended, as History says it, by the code its result rows keep
+#: (``assistant.games.gaigel.kind.end_of``); ``{when}`` says after which trick.
+ENDS = {
+    "out": N_("Out! claimed {when}: right"),
+    "overgaigel": N_("Out! claimed {when}, too few points: overgaigel"),
+    "late": N_("Out! claimed {when}, too late: undergaigel"),
+    "undergaigel": N_("undergaigel pointed out {when}: right"),
+    "wrong": N_("undergaigel pointed out {when}, wrongly: overgaigel"),
+    "twelve": N_("all twelve tricks played, no claim: undergaigel"),
+    "settled": N_("settled by the table {when}"),
+}
+
+
+def end_said(end: str, tr: Translator = ENGLISH) -> str | None:
+    """How a deal ended, from the code its result rows keep (``out@7``: "Out! claimed after
+    trick 7: right"); ``None`` for a code this version does not know."""
+    how, _, tricks = end.partition("@")
+    if how not in ENDS or not tricks.isdigit():
+        return None
+    trick = int(tricks)
+    when = (
+        tr.format(N_("after trick {trick}"), trick=trick)
+        if trick
+        else tr._("before the first trick")
+    )
+    return tr.format(ENDS[how], when=when)
+
+
 def claim_said(rnd: Round, tr: Translator = ENGLISH) -> str:
     """The claim and whether it held (or how the deal ended without one)."""
     result = rnd.result

@@ -12,6 +12,7 @@ from typing import cast
 
 import flet as ft
 
+from assistant.games.gaigel.kind import WAY
 from assistant.languages import N_
 from assistant.states import GameState
 from engine.french import Card, Suit
@@ -68,8 +69,10 @@ class GaigelScreen(GameScreenBase):
     table: GaigelTableControls
 
     def __init__(self, shell: Shell, state: GameState) -> None:
-        self.choosing = Choosing()
-        """Taps held between two: who acts, the counters typed, how the deal is recorded."""
+        chosen = Way.CARDS if state.house_rules.get(WAY) == Way.CARDS else Way.TRICKS
+        self.choosing = Choosing(way=chosen)
+        """Taps held between two: who acts, the counters typed, how the deal is recorded
+        (as chosen at New game, until the table taps the other way)."""
         self.model: GaigelTable | None = None
         self.table = GaigelTableControls(self, shell.tr)
         settle = icon_button(

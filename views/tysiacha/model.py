@@ -35,7 +35,7 @@ from engine.tysiacha import (
 )
 from engine.tysiacha.trick import Taking
 from views import flow
-from views.french_cards import suit_title
+from views.french_cards import short, suit_title
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
 from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
 
@@ -244,9 +244,7 @@ def table_of(
         trick_no=rnd.trick_number,
         turn=_turn_text(rnd, tr),
         to_act=None if seat is None else players[seat],
-        where=tr.format(
-            N_("Deal {round} · {player} deals"), round=number, player=players[rnd.dealer]
-        ),
+        where=_where(rnd, number, tr),
         auction=auction_line(rnd, tr),
         trump=trump_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
@@ -257,6 +255,18 @@ def table_of(
         dim=prompt is not None and rnd.phase is not Phase.WIDOW,
         last_trick=last_trick_of(rnd, tr),
     )
+
+
+def _where(rnd: Round, number: int, tr: Translator) -> str:
+    """The deal and its dealer; once the widow is shown, its cards too, in sight of the
+    opponents until the deal ends: ``Deal 2 · Ben deals · widow A♠ K♥ 9♦``."""
+    where = tr.format(
+        N_("Deal {round} · {player} deals"), round=number, player=rnd.players[rnd.dealer]
+    )
+    if rnd.widow is None:
+        return where
+    widow = tr.format(N_("widow {cards}"), cards=" ".join(short(c, tr) for c in rnd.widow))
+    return f"{where} · {widow}"
 
 
 def _turn_text(rnd: Round, tr: Translator) -> str:

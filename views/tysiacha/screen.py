@@ -25,6 +25,7 @@ from views.tysiacha.model import (
     Choosing,
     Pending,
     TysiachaTable,
+    card_label,
     event_said,
     fresh_round,
     game_end_of,
@@ -35,6 +36,7 @@ from views.tysiacha.model import (
 from views.tysiacha.table import TysiachaTableControls
 
 WIDOW_CARDS = 3
+ANSWER_FIRST = N_("First answer the question: the {card} with the marriage, or without?")
 
 
 class TysiachaScreen(GameScreenBase):
@@ -119,9 +121,16 @@ class TysiachaScreen(GameScreenBase):
     def on_card_tapped(self, card: Card) -> None:
         """A card of the pad: one of the widow's three while it is entered; else played by
         the player whose turn it is — a king or queen that leads with its marriage possible
-        first asks whether the marriage is declared."""
+        first asks whether the marriage is declared, and until that is answered (or
+        cancelled) a card tapped is said to wait and changes nothing."""
         by, model = self.actor, self.model
         if by is None or model is None:
+            return
+        lead = self.choosing.lead
+        if lead is not None:  # the marriage question is open: the pad waits for its answer
+            self.say(self.tr.format(ANSWER_FIRST, card=card_label(lead, self.tr)))
+            self.render()
+            self.refresh()
             return
         rnd = fresh_round(self.game)
         if model.phase is Phase.WIDOW:

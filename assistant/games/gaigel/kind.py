@@ -17,11 +17,11 @@ from typing import Any, ClassVar, Literal
 from pydantic import (
     BaseModel,
     ConfigDict,
-    Field,
     ModelWrapValidatorHandler,
     StrictBool,
     StrictInt,
     StrictStr,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
@@ -36,8 +36,10 @@ from assistant.files.envelope import (
 from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, Sentence
 from engine.gaigel import (
+    ClaimKind,
     Event,
     Game,
+    How,
     Round,
     check_names,
     from_record,
@@ -52,6 +54,11 @@ TITLE = "Gaigel"
 """The game's name, the same in every language."""
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 """How many may sit at the table: always four, in two sides."""
+WAY = "way"
+"""The ``house_rules`` key of how the table records its deals, chosen at New game: each
+deal starts that way until its first trick, marriage or card fixes it."""
+WAYS = ("tricks", "cards")
+"""By announcements (each trick's taker and counters) or card by card."""
 
 RATED_BY_DEAL = True
 """Each ended deal is rated on its own, won by the side that scored it: a sitting has no
@@ -95,10 +102,19 @@ class EventModel(BaseModel):
     @field_validator("marriage", mode="before")
     @classmethod
     def _true_or_suit(cls, value: Any) -> Any:
-        """``true`` (on a play) or a suit letter (alone): said in one sentence otherwise."""
-        if value is None or isinstance(value, bool | str):
+        """``true`` (on a play) or a suit letter (alone): said in one sentence otherwise
+        (``null`` too: a flag that is written is ``true``)."""
+        if isinstance(value, bool | str):
             return value
         raise BadRecord(MARRIAGE_VALUE)
+
+    @field_validator("exchange", "reserve", mode="before")
+    @classmethod
+    def _flag_written_true(cls, value: Any, info: ValidationInfo) -> Any:
+        """A flag that is written takes only ``true``: ``null`` is refused, as ``false`` is."""
+        if value is None:
+            raise BadRecord(ONLY_TRUE, field=info.field_name)
+        return value
 
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:
@@ -138,7 +154,7 @@ class Record(RecordBase):
     number of deals."""
 
     game: Literal["gaigel"] = ID
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)
@@ -211,6 +227,25 @@ def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(s for s in range(players) if side_of(s) == side) for side in range(2))
 
 
+def end_of(rnd: Round) -> str:
+    """How an ended deal ended, as its result rows keep it: ``out@7`` (a right claim after
+    trick 7), ``overgaigel@0`` (a wrong claim), ``late@7`` (a claim too late), ``undergaigel@6``
+    (one pointed out), ``wrong@6`` (one pointed out wrongly), ``twelve@12`` (twelve tricks
+    and no claim) or ``settled@3`` (the table's own result)."""
+    result = rnd.result
+    assert result is not None
+    claim = rnd.claim
+    if result.how is How.SETTLED:
+        how = "settled"
+    elif claim is None:
+        how = "twelve"
+    elif claim.claim is ClaimKind.OUT:
+        how = {How.OUT: "out", How.OVERGAIGEL: "overgaigel"}.get(result.how, "late")
+    else:
+        how = "undergaigel" if result.how is How.UNDERGAIGEL else "wrong"
+    return f"{how}@{len(rnd.tricks)}"
+
+
 def round_rows(
     game_id: int, round_no: int, rnd: Round, player_ids: Sequence[int]
 ) -> list[dict[str, Any]]:
@@ -232,7 +267,7 @@ def round_rows(
             "discarded": 0,
             "four_colors": False,
             "blocked": False,
-            "end": rnd.end.value,
+            "end": end_of(rnd),
         }
         for seat, (player_id, score) in enumerate(zip(player_ids, rnd.scores(), strict=True))
     ]

@@ -18,7 +18,6 @@ from typing import Any, ClassVar, Literal
 from pydantic import (
     BaseModel,
     ConfigDict,
-    Field,
     ModelWrapValidatorHandler,
     SerializerFunctionWrapHandler,
     StrictStr,
@@ -117,7 +116,7 @@ class Record(RecordBase):
 
     game: Literal["homme-de-brou"] = ID
     dummy: StrictStr | None = None
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from assistant.files.envelope import (
     EVENT_OF,
@@ -116,7 +116,7 @@ class Record(RecordBase):
     """A record of *Mit List und Tücke*: 4 to 6 players, as many rounds as players."""
 
     game: Literal["mit-list-und-tuecke"] = ID
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)

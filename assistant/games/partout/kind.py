@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, model_validator
+from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr, model_validator
 
 from assistant.files.envelope import (
     FORMAT,
@@ -92,7 +92,7 @@ class Record(RecordBase):
     """A record of *Partout*: 3, 4 or 6 players; 6, 8 or 6 rounds."""
 
     game: Literal["partout"] = ID
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)

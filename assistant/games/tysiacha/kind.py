@@ -22,6 +22,8 @@ from pydantic import (
     StrictBool,
     StrictInt,
     StrictStr,
+    ValidationInfo,
+    field_validator,
     model_validator,
 )
 
@@ -81,6 +83,14 @@ class EventModel(BaseModel):
     play: StrictStr | None = None
     marriage: StrictBool | None = None
 
+    @field_validator("pass_", "concede", "marriage", mode="before")
+    @classmethod
+    def _flag_written_true(cls, value: Any, info: ValidationInfo) -> Any:
+        """A flag that is written takes only ``true``: ``null`` is refused, as ``false`` is."""
+        if value is None:
+            raise BadRecord(ONLY_TRUE, field=(info.field_name or "").rstrip("_"))
+        return value
+
     @model_validator(mode="after")
     def _one_kind(self) -> EventModel:
         kinds = [k for k in _KINDS if getattr(self, _FIELDS.get(k, k)) is not None]
@@ -113,7 +123,7 @@ class Record(RecordBase):
     """A record of *Tysiacha*: 3 players, one list of events per deal, any number of deals."""
 
     game: Literal["tysiacha"] = ID
-    rounds: list[list[EventModel]] = Field(default_factory=list)
+    rounds: list[list[EventModel]]
 
     event_shape: ClassVar[Sentence] = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from assistant.errors import InputError
 from assistant.files.exchange import AlreadyImported
 from assistant.files.record import RecordError, record_of
 from assistant.games.gaigel import kind as gaigel
@@ -246,7 +247,12 @@ def test_result_rows_are_each_deals_game_points_for_both_partners() -> None:
         assert rnd.result is not None
         points = [rnd.result.points if seat % 2 == rnd.result.side else 0 for seat in range(4)]
         assert [r["points"] for r in deal] == points
-    assert all(r["end"] == "complete" and r["open_stacks"] == {} for r in rows)
+    assert all(r["open_stacks"] == {} for r in rows)
+    for index, rnd in enumerate(game.rounds):  # how each deal ended: its claim, or twelve tricks
+        (end,) = {r["end"] for r in rows if r["round_no"] == index + 1}
+        assert end == gaigel.end_of(rnd) and end.endswith(f"@{len(rnd.tricks)}")
+        no_claim = rnd.claim is None and rnd.result.how.value != "settled"
+        assert end.startswith("twelve@") == no_claim
     assert {(r["a"], r["b"], r["r"], r["discarded"], r["four_colors"], r["blocked"]) for r in rows}
     totals = [sum(r["points"] for r in rows if r["seat"] == seat) for seat in range(4)]
     assert tuple(totals) == game.totals()
@@ -318,3 +324,18 @@ def test_an_illegal_event_at_the_table_changes_nothing(listig: Listig) -> None:
     with pytest.raises(RuleError):
         listig.apply(state.game_id, Play("Ben", Card.parse("SA")))  # Anna's turn
     assert listig.game(state.game_id).seq == seq
+
+
+def test_the_way_chosen_at_new_game_is_kept_with_the_sitting(listig: Listig) -> None:
+    """How the table records its deals stays with the game, read back from the database;
+    only a Gaigel sitting takes it, and only one of its two ways."""
+    ids = [listig.add_player(name).id for name in ("Anna", "Ben", "Cleo", "Dan")]
+    state = listig.start_game(ids, 0, game="gaigel", way="cards")
+    assert state.house_rules == {"way": "cards"}
+    listig.forget_all()
+    assert listig.game(state.game_id).house_rules == {"way": "cards"}
+    assert listig.start_game(ids, 0, game="gaigel").house_rules == {}
+    with pytest.raises(InputError, match="by announcements or card by card, not cards-ish"):
+        listig.start_game(ids, 0, game="gaigel", way="cards-ish")
+    with pytest.raises(InputError, match="not cards"):
+        listig.start_game(ids, 0, way="cards")  # Mit List und Tücke has no such choice

@@ -116,3 +116,17 @@ def test_every_sentence_is_said_in_another_language_with_its_facts() -> None:
             assert "KING of HEARTS" in text, name
         if fields & {"suit", "led", "trump"}:
             assert "HEARTS" in text, name
+
+
+def test_the_first_of_two_twins_is_said_only_when_its_twin_is_in_the_trick() -> None:
+    from engine.french import Played
+    from engine.gaigel.trick import takes
+
+    def why(cards: tuple[str, ...], trump: Suit) -> str:
+        trick = [Played(seat, Card.parse(c)) for seat, c in enumerate(cards)]
+        return takes(trick, trump).statement(list(NAMES)).message
+
+    assert why(("HA", "H7", "HK", "DT"), Suit.SPADES).endswith("the suit led, hearts")
+    assert why(("HA", "H7", "HA", "DT"), Suit.SPADES).endswith("hearts (twins: the first)")
+    assert why(("H7", "DA", "HK", "D7"), Suit.DIAMONDS).endswith("the highest trump, diamonds")
+    assert why(("H7", "DA", "DA", "D7"), Suit.DIAMONDS).endswith("(twins: the first)")

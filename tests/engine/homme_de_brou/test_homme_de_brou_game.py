@@ -106,7 +106,10 @@ def test_an_exact_tie_at_300_or_more_means_another_deal() -> None:
     assert game.totals() == (420, 420)
     assert game.tied and not game.finished and game.winners() == ()
     assert summarize(game)["tied"] is True
-    game.apply_all(controlled_deal(2, (1, 1, 1, 0), (0, 0, 0, 0)))
+    turn_up, *rest = controlled_deal(2, (1, 1, 1, 0), (0, 0, 0, 0))
+    game.apply(turn_up)  # the next deal is open: the totals are still tied
+    assert game.tied and summarize(game)["tied"] is True
+    game.apply_all(rest)
     assert game.totals() == (600, 660)
     assert game.finished and game.winners() == (1,) and not game.tied
 
