@@ -118,19 +118,30 @@ def _upgrade(connection: Connection, revision: str) -> None:
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
     config = alembic_config(connection)
     found = _revision_of(connection)
-    known = {script.revision for script in ScriptDirectory.from_config(config).walk_revisions()}
+    scripts = ScriptDirectory.from_config(config)
+    known = {script.revision for script in scripts.walk_revisions()}
     if found is not None and found not in known:
         raise NewerDatabase(
             f"the database is at schema {found}, which this version of listig does not "
             "know: it was made by a newer version"
         )
+    if revision == "head" and found is not None and found == scripts.get_current_head():
+        return  # nothing to do: every start of the app or a command skips the migration run
     command.upgrade(config, revision)
 
 
 def _revision_of(connection: Connection) -> str | None:
-    from alembic.runtime.migration import MigrationContext
+    """The revision in Alembic's own table (read plainly: no migration machinery to load)."""
+    from sqlalchemy import inspect
 
-    return MigrationContext.configure(connection).get_current_revision()
+    if not inspect(connection).has_table("alembic_version"):
+        return None
+    found = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
+    if len(found) > 1:  # a branched history, which listig never makes: let Alembic say so
+        from alembic.runtime.migration import MigrationContext
+
+        return MigrationContext.configure(connection).get_current_revision()
+    return str(found[0]) if found else None
 
 
 def current_revision(db: Engine) -> str | None:
