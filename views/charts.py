@@ -87,14 +87,8 @@ def running_totals_chart(
         height=220,
         interactive=False,
     )
-    legend = _legend([(name, LINES[seat % len(LINES)], 4) for seat, name in enumerate(players)])
-    return ft.Semantics(
-        label=label,
-        content=ft.Column(
-            [ft.Container(chart, padding=ft.Padding.only(right=14, top=6)), legend],
-            spacing=6,
-            tight=True,
-        ),
+    return _framed(
+        label, chart, [(name, LINES[seat % len(LINES)], 4) for seat, name in enumerate(players)]
     )
 
 
@@ -138,21 +132,23 @@ def form_chart(
         height=220,
         interactive=False,
     )
-    return ft.Semantics(
-        label=label,
-        content=ft.Column(
-            [
-                ft.Container(chart, padding=ft.Padding.only(right=14, top=6)),
-                _legend([(lines[0], FADED, 2), (lines[1], LINES[1], 4)]),
-            ],
-            spacing=6,
-            tight=True,
-        ),
-    )
+    return _framed(label, chart, [(lines[0], FADED, 2), (lines[1], LINES[1], 4)])
 
 
 FADED = ft.Colors.with_opacity(0.35, LINES[0])
 """The line of each game's own figure, under the average's."""
+
+
+def _framed(label: str, chart: ft.Control, legend: Sequence[tuple[str, str, int]]) -> ft.Control:
+    """A chart with room for its last labels, its legend under it, said as ``label``."""
+    return ft.Semantics(
+        label=label,
+        content=ft.Column(
+            [ft.Container(chart, padding=ft.Padding.only(right=14, top=6)), _legend(legend)],
+            spacing=6,
+            tight=True,
+        ),
+    )
 
 
 def _legend(entries: Sequence[tuple[str, str, int]]) -> ft.Control:
@@ -228,14 +224,6 @@ def rating_chart(
         height=220,
         interactive=False,
     )
-    return ft.Semantics(
-        label=label,
-        content=ft.Column(
-            [
-                ft.Container(chart, padding=ft.Padding.only(right=14, top=6)),
-                _legend([(lines[0], LINES[0], 4), (lines[1], LINES[1], 2), (lines[2], BAND, 10)]),
-            ],
-            spacing=6,
-            tight=True,
-        ),
+    return _framed(
+        label, chart, [(lines[0], LINES[0], 4), (lines[1], LINES[1], 2), (lines[2], BAND, 10)]
     )
