@@ -144,17 +144,31 @@ class TablePart(Protocol):
 
 
 class TableLayout:
-    """One table layout for every game: what is read above, in a part of its own that
-    scrolls if it must, and the pad under it, anchored to the bottom of the screen.
+    """One table layout for every game: what is read, in a part of its own that scrolls if
+    it must, and the pad, anchored to the bottom of the screen — under what is read on a
+    phone held upright, beside it on a wider screen (a phone turned, a laptop, a TV), where
+    both fit side by side at full height.
 
-    The pad's place depends on nothing above it: a prompt, a refusal, a line that wraps or
-    a trick that grows changes the part above, never where a card of the pad is drawn, so
-    the next tap lands where the finger aims. Each game keeps its pad's height the same
-    all round (a played card leaves its place empty; rows of a pad hold as many places).
+    The pad's place depends on nothing in the other part: a prompt, a refusal, a line that
+    wraps or a trick that grows changes what is read, never where a card of the pad is
+    drawn, so the next tap lands where the finger aims. Each game keeps its pad's height the
+    same all round (a played card leaves its place empty; rows of a pad hold as many
+    places). The arrangement is chosen for the screen's size when the table is built.
     """
 
-    def __init__(self, above: ft.Control, pad: ft.Control, pad_name: str) -> None:
+    def __init__(
+        self,
+        above: ft.Control,
+        pad: ft.Control,
+        pad_name: str,
+        size: tuple[float, float],
+        slot: tuple[ft.Column, ft.Control] | None = None,
+    ) -> None:
+        """``slot``: the message slot and the column that holds it above; beside, it moves
+        over the pad, where the pad's column has room, and leaves what is read its height."""
         self.above = ft.Column([above], scroll=ft.ScrollMode.AUTO, expand=True, spacing=0)
+        width, height = size
+        self.beside = width > height and width >= BESIDE
         self.pad = ft.Semantics(
             container=True,
             label=pad_name,
@@ -162,7 +176,30 @@ class TableLayout:
                 content=pad, padding=ft.Padding.only(top=6), alignment=ft.Alignment.TOP_LEFT
             ),
         )
-        self.control = ft.Column([self.above, self.pad], expand=True, spacing=0)
+        if self.beside:
+            parts: list[ft.Control] = [self.pad]
+            if slot is not None and slot[1] in slot[0].controls:
+                slot[0].controls.remove(slot[1])
+                parts.insert(0, slot[1])
+            column = ft.Container(
+                ft.Column(parts, spacing=6, tight=True),
+                width=min(PAD_BESIDE, width / 2),
+                alignment=ft.Alignment.BOTTOM_LEFT,
+            )
+            self.control: ft.Control = ft.Row(
+                [self.above, column],
+                expand=True,
+                spacing=16,
+                vertical_alignment=ft.CrossAxisAlignment.STRETCH,
+            )
+        else:
+            self.control = ft.Column([self.above, self.pad], expand=True, spacing=0)
+
+
+BESIDE = 600
+"""From this width on, on a screen wider than tall, the pad stands beside what is read."""
+PAD_BESIDE = 360
+"""The pad's width beside what is read (a phone's width and a little more)."""
 
 
 class GameScreenBase:
@@ -193,7 +230,14 @@ class GameScreenBase:
         self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
         self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
         home = icon_button(ft.Icons.HOME, tr._("Home"), lambda _: self.shell.go("/"))
-        self.layout = TableLayout(self.table.control, self.table.pad, tr._(PAD_NAME))
+        page = shell.page
+        size = (
+            float(getattr(page, "width", None) or 360),
+            float(getattr(page, "height", None) or 800),
+        )
+        header, slot = getattr(self.table, "header", None), getattr(self.table, "slot", None)
+        held = (header, slot.control) if isinstance(header, ft.Column) and slot else None
+        self.layout = TableLayout(self.table.control, self.table.pad, tr._(PAD_NAME), size, held)
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(

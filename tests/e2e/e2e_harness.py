@@ -166,6 +166,7 @@ class PadWatch:
         self.reads = 0
         self.moves: list[str] = []
         self.largest = 0.0
+        self.last_tap = ""
 
     def read(self) -> dict[str, Box] | None:
         """The pad's controls by name (the part before a state, ", …"), or None: no pad."""
@@ -186,6 +187,7 @@ class PadWatch:
         """Before the tap on ``tapping``: compare the pad with its places before the last tap;
         whether the table (its pad) shows."""
         self.taps += 1
+        previous, self.last_tap = self.last_tap, tapping
         now = self.read()
         if now is None:  # an ending: the next pad starts afresh
             self.before = None
@@ -208,7 +210,7 @@ class PadWatch:
                             path=f"{tempfile.gettempdir()}/listig-e2e-pad-moved.png"
                         )
                     self.moves.append(
-                        f"before tap {self.taps} ({tapping}): {key} moved "
+                        f"after tap {self.taps - 1} ({previous}): {key} moved "
                         f"from ({bx:.0f}, {by:.0f}) to ({x:.0f}, {y:.0f})"
                     )
         self.before = now

@@ -108,8 +108,10 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     ui.wait_text(heading(fresh, tr), timeout=30_000)
     ui.shot(shots / "gaigel-turn-up-de.png")
     press(ui, name(tr._("By announcements")))
+    watch = ui.watch_pad("de")  # the counters' keys stay put too
     play_along(ui, fresh, events, "de", shots)
     assert fresh.finished
+    watch.assert_still()
     ui.wait_text(tr._("The evening so far"))
     ui.shot(shots / "gaigel-tally-de.png")
     # The replay steps through the sitting's tricks; the board shows the tally.

@@ -47,6 +47,11 @@ OUT_HEIGHT = 56
 ENTRY_HEIGHT = 40
 """Two lines of the trick being entered ("Stich 12: tippt, wer ihn machte, …"), so the
 digit pad under it stays put whether it takes one line or two."""
+BLOCK_HEIGHT = max(
+    4 * TAP_HEIGHT + 3 * 4,  # the 24 cards, four rows
+    ENTRY_HEIGHT + 6 + 2 * TAP_HEIGHT + 4 + 6 + TAP_HEIGHT,  # the line, two rows of keys, marriages
+)
+"""The pad's middle: the cards or the counters' keys, the same height either way."""
 BACKSPACE = ft.Icons.BACKSPACE
 SIDE_COLORS = ("#00897B", "#8E24AA")
 """A mark for each side beside its players' names."""
@@ -169,7 +174,12 @@ class GaigelTableControls:
             [ft.Row(keys[:6], spacing=4), ft.Row(keys[6:], spacing=4)], spacing=4
         )
         self.marriages = ft.Row([], spacing=4)
-        entry = ft.Container(self.entry, height=ENTRY_HEIGHT, alignment=ft.Alignment.BOTTOM_LEFT)
+        # a node of its own: inside the pad's group its words would join the group's name
+        entry = ft.Container(
+            ft.Semantics(container=True, content=self.entry),
+            height=ENTRY_HEIGHT,
+            alignment=ft.Alignment.BOTTOM_LEFT,
+        )
         self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
         # Card by card: the trick, the marriage toggle, the 24-card pad.
         self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
@@ -199,9 +209,14 @@ class GaigelTableControls:
         )
         # tapped, anchored to the bottom by the screen's layout: who acts, the counters or
         # the cards, the dix and the claims, „Aus!“
-        self.pad = ft.Column(
-            [self.who, self.announce, self.cards, self.actions_row, self.out], spacing=8
+        # the counters' keys or the cards in one block of one height, so turning up the
+        # trump card (on the cards) and then entering tricks (on the keys) moves nothing
+        block = ft.Container(
+            ft.Column([self.announce, self.cards], spacing=0),
+            height=BLOCK_HEIGHT,
+            alignment=ft.Alignment.TOP_LEFT,
         )
+        self.pad = ft.Column([self.who, block, self.actions_row, self.out], spacing=8)
 
     # ------------------------------------------------------------------ messages
 

@@ -129,9 +129,9 @@ class HommeDeBrouTableControls:
         left = ft.Column(
             [self.header, self.stage],
             spacing=6,
-            col={"xs": 12, "md": 7},
+            col={"xs": 12, "xl": 7},
         )
-        right = ft.Column([self.sides, self.seats], spacing=10, col={"xs": 12, "md": 5})
+        right = ft.Column([self.sides, self.seats], spacing=10, col={"xs": 12, "xl": 5})
         # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 

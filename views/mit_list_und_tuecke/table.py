@@ -86,12 +86,12 @@ class TableScreen:
         left = ft.Column(
             [self.header, self.trick, self.prompt],
             spacing=10,
-            col={"xs": 12, "md": 7},
+            col={"xs": 12, "xl": 7},
         )
         right = ft.Column(
             [ft.Text(tr._("Stacks"), size=16, weight=ft.FontWeight.BOLD), self.seats],
             spacing=8,
-            col={"xs": 12, "md": 5},
+            col={"xs": 12, "xl": 5},
         )
         # read above (stacks under the trick on a phone, beside it on a wider screen); the
         # pad under it all, anchored to the bottom by the screen's layout
