@@ -120,9 +120,13 @@ def test_a_chart_really_draws(browser: Browser, by_game_server: Server) -> None:
     assert found is not None and found["width"] > 200 and found["height"] > 220
     # the plot alone (the legend below it has a swatch of each line's color)
     box = {"x": found["x"], "y": found["y"], "width": found["width"], "height": 226.0}
-    picture = Image.open(io.BytesIO(ui.page.screenshot(clip=box))).convert("RGB")
+    for _ in range(40):  # the canvas paints a moment after the semantics arrive
+        picture = Image.open(io.BytesIO(ui.page.screenshot(clip=box))).convert("RGB")
+        colors = picture.getcolors(maxcolors=1 << 20)
+        if colors is not None and len(colors) > 20:
+            break
+        ui.page.wait_for_timeout(250)
     picture.save(Path(tempfile.gettempdir()) / "listig-e2e-chart.png")
-    colors = picture.getcolors(maxcolors=1 << 20)
     assert colors is not None and len(colors) > 20, "the chart's region is one flat color"
     first_line = tuple(int(LINES[0][i : i + 2], 16) for i in (1, 3, 5))
     near = sum(
