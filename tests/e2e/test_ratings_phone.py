@@ -113,6 +113,8 @@ def test_new_game_says_the_chances_on_a_phone(
     ui.choose("Homme de Brou", timeout=30_000)
     for name in ("Anna", "Ben", "Cleo", "Dan"):
         ui.tap(tr.format("Seat {player}", player=name))
+        # seated before the next tap: the rows move as each seat is taken
+        ui.button(tr.format("Move {player} up", player=name)).wait_for()
     with Listig(ratings_server.database_url) as listig:
         ids = {p.name: p.id for p in listig.players()}
         (first, _), (second, _) = listig.chances(
