@@ -135,6 +135,10 @@ class TablePart(Protocol):
     @property
     def pad(self) -> ft.Control: ...
     @property
+    def header(self) -> ft.Column: ...
+    @property
+    def slot(self) -> MessageSlot: ...
+    @property
     def notice(self) -> ft.Text: ...
     @property
     def offer_text(self) -> ft.Text: ...
@@ -162,7 +166,7 @@ class TableLayout:
         pad: ft.Control,
         pad_name: str,
         size: tuple[float, float],
-        slot: tuple[ft.Column, ft.Control] | None = None,
+        slot: tuple[ft.Column, ft.Control],
     ) -> None:
         """``slot``: the message slot and the column that holds it above; beside, it moves
         over the pad, where the pad's column has room, and leaves what is read its height."""
@@ -178,7 +182,7 @@ class TableLayout:
         )
         if self.beside:
             parts: list[ft.Control] = [self.pad]
-            if slot is not None and slot[1] in slot[0].controls:
+            if slot[1] in slot[0].controls:
                 slot[0].controls.remove(slot[1])
                 parts.insert(0, slot[1])
             column = ft.Container(
@@ -235,8 +239,7 @@ class GameScreenBase:
             float(getattr(page, "width", None) or 360),
             float(getattr(page, "height", None) or 800),
         )
-        header, slot = getattr(self.table, "header", None), getattr(self.table, "slot", None)
-        held = (header, slot.control) if isinstance(header, ft.Column) and slot else None
+        held = (self.table.header, self.table.slot.control)
         self.layout = TableLayout(self.table.control, self.table.pad, tr._(PAD_NAME), size, held)
         self.view = ft.View(
             route=f"/game/{state.game_id}",
