@@ -56,6 +56,12 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
 }
 """How each game kind is drawn on the board."""
 
+DRAWN_KEPT = 64
+"""How many drawn pictures are kept (a few per table in play: one per language)."""
+
+_DRAWN: dict[tuple[int, int, str], Picture] = {}
+"""The pictures drawn, by game, move and language: a tap is drawn once for all boards."""
+
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
 
@@ -86,6 +92,45 @@ def board_picker_view(shell: Shell, games: list[GameInfo]) -> ft.View:
         scroll=ft.ScrollMode.AUTO,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
+
+
+def _set(text: ft.Text, value: str, visible: bool | None = None) -> list[ft.Control]:
+    """Give ``text`` its value (and visibility); ``[text]`` if that changed anything."""
+    if text.value == value and (visible is None or text.visible == visible):
+        return []
+    text.value = value
+    if visible is not None:
+        text.visible = visible
+    return [text]
+
+
+class Tile:
+    """One card of the trick on the board: its face, who played it, whether it would take."""
+
+    def __init__(self, placed: BoardCard) -> None:
+        self.placed = placed
+        self.caption = ft.Text(placed.caption, size=12, italic=True)
+        self.control = ft.Column(
+            [
+                placed.face(),
+                ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
+                self.caption,
+            ],
+            spacing=2,
+            width=68,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            tooltip=placed.spoken,
+        )
+
+    def show(self, placed: BoardCard) -> bool:
+        """The same card, with what it does now (it may take, or no longer); whether
+        that changed anything."""
+        self.placed = placed
+        changed = bool(_set(self.caption, placed.caption))
+        if self.control.tooltip != placed.spoken:
+            self.control.tooltip = placed.spoken
+            changed = True
+        return changed
 
 
 class BoardScreen:
@@ -122,71 +167,93 @@ class BoardScreen:
             spacing=10,
             run_spacing=10,
             vertical_alignment=ft.CrossAxisAlignment.START,
+            visible=False,
         )
-        self.shown_trick: tuple[object, ...] | None = None
+        self.tiles: list[Tile] = []
         self.scores = [
             (ft.Text("", size=26, expand=True), ft.Text("", size=26, weight=ft.FontWeight.BOLD))
-            for _ in self.draw(self.state.game, tr).scores
+            for _ in self.picture().scores
         ]
         self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
         self.last = ft.Text("", size=20)
-        self.body.controls = [
-            ft.Semantics(header=True, content=self.header),  # the screen's title
-            self.turn,
-            self.line,
-            self.trick,
-            ft.Text(tr._(SCORES), size=26, weight=ft.FontWeight.BOLD),
-            *(ft.Row([name, total], width=520) for name, total in self.scores),
-            self.last_title,
-            self.last,
-        ]
+        # four groups, each sent as one patch when something in it changed
+        self.top = ft.Column(
+            [ft.Semantics(header=True, content=self.header), self.turn, self.line], spacing=18
+        )
+        self.standing = ft.Column(
+            [
+                ft.Text(tr._(SCORES), size=26, weight=ft.FontWeight.BOLD),
+                *(ft.Row([name, total], width=520) for name, total in self.scores),
+            ],
+            spacing=18,
+        )
+        self.bottom = ft.Column([self.last_title, self.last], spacing=18)
+        self.body.controls = [self.top, self.trick, self.standing, self.bottom]
 
-    @property
-    def draw(self) -> Callable[[Any, Translator], Picture]:
-        """How this game's kind is drawn."""
-        return PICTURES[kind_of_game(self.state.game).ID]
+    def picture(self) -> Picture:
+        """What the board shows of the game as it stands: drawn once per move and language
+        for all the boards of the game (every board of a table hears the same tap)."""
+        key = (self.state.game_id, self.state.seq, self.shell.tr.lang)
+        shown = _DRAWN.get(key)
+        if shown is None:
+            draw = PICTURES[kind_of_game(self.state.game).ID]
+            shown = _DRAWN[key] = draw(self.state.game, self.shell.tr)
+            while len(_DRAWN) > DRAWN_KEPT:
+                del _DRAWN[next(iter(_DRAWN))]
+        return shown
 
-    def render(self) -> None:
-        """Show the current state: new values in the same controls, new tiles for a new trick."""
+    def render(self) -> list[ft.Control]:
+        """Show the current state in the same controls; the controls that changed.
+
+        A trick that grew keeps its tiles and gets one more; only a new trick is laid
+        anew. Flet then compares just these controls with what the device has.
+        """
         if not self.body.controls:
             self.build()
-        shown = self.draw(self.state.game, self.shell.tr)
-        self.header.value = shown.header
-        self.turn.value = shown.turn
-        self.line.value = shown.line
-        self.line.visible = bool(shown.line)
-        seen = tuple((p.card, p.player, p.caption) for p in shown.trick)
-        if seen != self.shown_trick:
-            self.shown_trick = seen
-            self.trick.controls = [self.tile(placed) for placed in shown.trick]
-            self.trick.visible = bool(shown.trick)
+        shown = self.picture()
+        top = _set(self.header, shown.header) + _set(self.turn, shown.turn)
+        top += _set(self.line, shown.line, visible=bool(shown.line))
+        standing: list[ft.Control] = []
         for (name, total), (name_text, total_text) in zip(shown.scores, self.scores, strict=True):
-            name_text.value = name
-            total_text.value = self.shell.tr.number(total)
-        self.last_title.visible = self.last.visible = bool(shown.last)
-        self.last.value = shown.last
+            standing += _set(name_text, name) + _set(total_text, self.shell.tr.number(total))
+        bottom = _set(self.last_title, self.last_title.value or "", visible=bool(shown.last))
+        bottom += _set(self.last, shown.last, visible=bool(shown.last))
+        trick = self.lay_trick(shown.trick)
+        groups = ((top, self.top), (standing, self.standing), (bottom, self.bottom))
+        return [group for parts, group in groups if parts] + trick
 
-    def tile(self, placed: BoardCard) -> ft.Control:
-        """One card of the trick: its face, who played it, whether it would take."""
-        return ft.Column(
-            [
-                placed.face(),
-                ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
-                ft.Text(placed.caption, size=12, italic=True),
-            ],
-            spacing=2,
-            width=68,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tooltip=placed.spoken,
-        )
+    def lay_trick(self, trick: tuple[BoardCard, ...]) -> list[ft.Control]:
+        """The trick's tiles: kept while the trick grows or shrinks (an undo), laid anew
+        for a new trick; ``[self.trick]`` if anything in it changed."""
+        same = 0  # how many cards lead both the trick shown and this one
+        for tile, placed in zip(self.tiles, trick, strict=False):
+            if tile.placed.card != placed.card or tile.placed.player != placed.player:
+                break
+            same += 1
+        kept = len(self.tiles)
+        if same == kept == len(trick) and self.trick.visible == bool(trick):
+            changed = False  # the same cards: only what they do may change
+            for tile, placed in zip(self.tiles, trick, strict=True):
+                changed = tile.show(placed) or changed
+            return [self.trick] if changed else []
+        if same == min(kept, len(trick)):  # the trick grew or shrank
+            for tile, placed in zip(self.tiles, trick, strict=False):
+                tile.show(placed)
+            self.tiles = self.tiles[: len(trick)] + [Tile(placed) for placed in trick[kept:]]
+        else:
+            self.tiles = [Tile(placed) for placed in trick]
+        self.trick.controls = [tile.control for tile in self.tiles]
+        self.trick.visible = bool(trick)
+        return [self.trick]
 
     def adopt(self, state: GameState) -> None:
         """Show ``state`` (if it is newer than what is shown)."""
         if state.seq == self.state.seq:
             return
         self.state = state
-        self.render()
-        self.body.update()
+        changed = self.render()
+        if changed:
+            self.shell.page.update(*changed)
 
     async def fetch(self, seq: object = None) -> GameState:
         """The game as it stands, read once in a worker thread for all boards of the game.
