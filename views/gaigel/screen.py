@@ -18,7 +18,6 @@ from engine.gaigel import (
     TRICKS,
     Claim,
     ClaimKind,
-    Event,
     Exchange,
     Game,
     Marriage,
@@ -26,7 +25,6 @@ from engine.gaigel import (
     Play,
     Reserve,
     Settle,
-    SettleKind,
     Trick,
     TurnUp,
 )
@@ -42,6 +40,7 @@ from views.gaigel.model import (
     UNDERGAIGEL,
     Choosing,
     GaigelTable,
+    Settlement,
     Way,
     event_said,
     fresh_round,
@@ -193,33 +192,26 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
         who = self.who()
         if who is None:
             return
-        event: Event
         if value == OUT_ACTION:
-            event = Claim(who, ClaimKind.OUT)
+            self.send(Claim(who, ClaimKind.OUT))
         elif value == UNDERGAIGEL:
-            event = Claim(who, ClaimKind.UNDERGAIGEL)
+            self.send(Claim(who, ClaimKind.UNDERGAIGEL))
         elif value == EXCHANGE:
-            event = Exchange(who)
+            self.send(Exchange(who))
         elif value == RESERVE:
-            event = Reserve(who)
-        else:
-            return
-        self.send(event)
+            self.send(Reserve(who))
 
     @guarded
     def on_settle_tapped(self, _: object = None) -> None:
         """Offer the results the table may enter itself; one tap settles the deal."""
         tr = self.tr
 
-        def settle(by: str, kind: SettleKind) -> None:
+        def settle(chosen: Settlement) -> None:
             self.shell.page.pop_dialog()
-            self.send(Settle(by, kind))
+            self.send(Settle(chosen.by, chosen.kind))
 
         buttons: list[ft.Control] = [
-            ft.OutlinedButton(
-                content=s.label,
-                on_click=lambda _, s=s: settle(s.by, s.kind),
-            )
+            ft.OutlinedButton(content=s.label, on_click=lambda _, s=s: settle(s))
             for s in settlements(self.game, tr)
         ]
         body = ft.Column([ft.Text(tr._(SETTLE_WHY), size=14), *buttons], spacing=8, tight=True)
