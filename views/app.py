@@ -19,7 +19,7 @@ from assistant.states import GameInfo, GameState
 from views.board import BoardScreen, board_picker_view
 from views.gaigel.replay import GaigelReplayScreen
 from views.gaigel.screen import GaigelScreen
-from views.game_base import GameScreenBase
+from views.game_base import AnyGameScreen
 from views.game_page import game_page_view
 from views.history import history_view
 from views.home import home_view
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: The screen of a game in progress, by its game kind (``assistant.games.kinds``).
-SCREENS: dict[str, Callable[[Shell, GameState], GameScreenBase]] = {
+SCREENS: dict[str, Callable[[Shell, GameState], AnyGameScreen]] = {
     "mit-list-und-tuecke": GameScreen,
     "partout": PartoutScreen,
     "tysiacha": TysiachaScreen,
@@ -113,7 +113,7 @@ class Router:
 
     def __init__(self, shell: Shell) -> None:
         self.shell = shell
-        self.game: GameScreenBase | None = None
+        self.game: AnyGameScreen | None = None
         self.board: BoardScreen | None = None
         self.join: JoinScreen | None = None
 

@@ -3,22 +3,26 @@ ending in place of the table, commands sent with the expected sequence number, o
 devices' changes adopted, and the one message slot under the turn.
 
 Each game kind brings its own subclass (``views.mit_list_und_tuecke.screen.GameScreen``,
-``views.partout.screen.PartoutScreen``) with the table it draws and the taps it sends.
+``views.partout.screen.PartoutScreen``) with the table it draws, the title over it and the
+taps it sends; what else is its own (its ends, its events in words, its last trick) it hands
+over as ``GameViews``.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import flet as ft
 
 from assistant.errors import Conflict, InputError
-from assistant.languages import N_
+from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.errors import RuleError
 from views.flow import Screen, screen_of
+from views.game_end import Endings
 from views.labelled import icon_button
 from views.shell import FAILED, Shell, guarded
 
@@ -125,6 +129,66 @@ Said = TypeVar("Said")
 """A finished trick as one game's table says it."""
 
 
+class CardSaid(Protocol):
+    """A card of a finished trick as a table says it: what it is called, the card, who
+    played it."""
+
+    @property
+    def spoken(self) -> str: ...
+    @property
+    def card(self) -> Any: ...
+    @property
+    def player(self) -> str: ...
+
+
+class PastTrick(Protocol):
+    """A finished trick as a table says it: its number and its cards."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[CardSaid]: ...
+
+
+P = TypeVar("P", bound=PastTrick)
+"""A finished trick as one game's ``model.py`` says it."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick(Generic[P]):
+    """What the "Last trick" button shows of one game: each card's face over its player, then
+    what the trick came to."""
+
+    of: Callable[[Any, Translator], P | None]
+    """The game's last finished trick (``last_trick_of_game``), or ``None``."""
+    face: Callable[[Any, Translator], ft.Control]
+    """A card's face."""
+    lines: Callable[[P, Translator], Sequence[str | ft.Control]]
+    """What the trick came to, under the cards: a line of words, or a control of its own."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameViews:
+    """What a game's view package hands the shared screen besides its table and its taps."""
+
+    ends: Endings
+    """Its round end and game end (``ends.py``)."""
+    event_said: Callable[[Any, Translator], str]
+    """What one of its events was, in words (``model.py``), said when it is undone or redone."""
+    play: type
+    """Its event that plays a card, which may complete a trick."""
+    last_trick: LastTrick[Any] | None = None
+    """What its "Last trick" button shows; ``None``: the screen has no such button."""
+
+
+G = TypeVar("G")
+"""The engine's game of one kind."""
+M = TypeVar("M")
+"""One game's table as its ``model.py`` words it (``table_of``)."""
+C = TypeVar("C")
+"""One game's taps held between two: a choice half made."""
+
+
 class TablePart(Protocol):
     """What the base asks of a game's table controls: ``control``, what is read above the
     pad (the turn, what the round tracks, the trick, the message slot, the prompts), and
@@ -145,6 +209,7 @@ class TablePart(Protocol):
 
     def say(self, message: str, refusal: bool = True) -> ft.Control: ...
     def offer_undo(self, summary: str) -> ft.Control: ...
+    def show(self, model: Any, /) -> list[ft.Control]: ...
 
 
 class TableLayout:
@@ -206,17 +271,34 @@ PAD_BESIDE = 360
 """The pad's width beside what is read (a phone's width and a little more)."""
 
 
-class GameScreenBase:
-    """The parts of a game's screen that do not depend on the game's rules."""
+class GameScreenBase(Generic[G, M, C]):
+    """The parts of a game's screen that do not depend on the game's rules: ``G`` the
+    engine's game, ``M`` its table's model, ``C`` a choice half made.
+
+    A game's subclass builds its ``table`` (the controls, which report its taps back) before
+    calling this constructor, and brings ``table_now`` and ``title_of``, its taps' handlers
+    and what it says of a command just done; the rest comes from ``views``.
+    """
 
     table: TablePart
-    model: object | None
+    model: M | None
+    choosing: C
+    """The taps held between two (the game's ``Choosing``), forgotten when a new state comes."""
 
-    def __init__(self, shell: Shell, state: GameState, extra: list[ft.Control]) -> None:
-        """``extra``: the game's own app-bar buttons after undo and redo."""
+    def __init__(
+        self,
+        shell: Shell,
+        state: GameState,
+        views: GameViews,
+        extra: list[ft.Control] | None = None,
+    ) -> None:
+        """``extra``: the game's own app-bar buttons after undo and redo (``None``: "Last
+        trick"); the screen is drawn at once."""
         self.shell = shell
         self.tr = tr = shell.tr
         self.state = state
+        self.views = views
+        self.model = None
         self.next_round = False
         self.screen: Screen | None = None
         self.dirty: list[ft.Control] | None = None
@@ -234,6 +316,11 @@ class GameScreenBase:
         self.undo = icon_button(ft.Icons.UNDO, tr._("Undo"), lambda _: self.on_undo_tapped())
         self.redo = icon_button(ft.Icons.REDO, tr._("Redo"), lambda _: self.on_redo_tapped())
         home = icon_button(ft.Icons.HOME, tr._("Home"), lambda _: self.shell.go("/"))
+        if extra is None:
+            last = icon_button(
+                ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
+            )
+            extra = [last]
         page = shell.page
         size = (
             float(getattr(page, "width", None) or 360),
@@ -251,6 +338,12 @@ class GameScreenBase:
             controls=[self.layout.control, self.ending],
             padding=ft.Padding.only(left=8, top=6, right=8, bottom=8),
         )
+        self.render()
+
+    @property
+    def game(self) -> G:
+        """The engine's game of this state."""
+        return cast(G, self.state.game)
 
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
@@ -275,16 +368,37 @@ class GameScreenBase:
         return screen_of(self.state.game, self.next_round)
 
     def render_table(self) -> list[ft.Control]:
-        """The game's table brought up to the state (and the title); the controls changed."""
+        """The game's table brought up to the state, and the title; the controls changed."""
+        self.model = model = self.table_now()
+        self.title.value = self.title_of(model)
+        return self.table.show(model)
+
+    def table_now(self) -> M:
+        """The game's table as the state and the taps held stand (its ``table_of``)."""
         raise NotImplementedError
+
+    def title_of(self, model: M) -> str:
+        """The title over the game's table: the trick in play, or the round."""
+        raise NotImplementedError
+
+    def trick_of(self, trick: int, tricks: int) -> str:
+        """A title while tricks are played: "Trick 3 of 8"."""
+        return self.tr.format(N_("Trick {trick} of {tricks}"), trick=trick, tricks=tricks)
+
+    def trick_or_deal(self, playing: bool, trick: int, tricks: int, deal: int) -> str:
+        """The title of a game of deals: the trick while tricks are ``playing``, else the
+        deal ("Deal 2")."""
+        if playing:
+            return self.trick_of(trick, tricks)
+        return self.tr.format(N_("Deal {round}"), round=deal)
 
     def round_end(self) -> ft.Control:
         """The game's round end, for the round just ended."""
-        raise NotImplementedError
+        return self.views.ends.round_end(self.state.game, self, self.tr)
 
     def game_end(self) -> ft.Control:
         """The game's end."""
-        raise NotImplementedError
+        return self.views.ends.game_end(self.state.game, self, self.tr)
 
     def show_table(self, changed: list[ft.Control]) -> None:
         """The table shows (not an ending): with it the message slot and the undo offer;
@@ -401,38 +515,35 @@ class GameScreenBase:
             return None
         return last()
 
-    def show_trick(
-        self,
-        number: int | None,
-        plays: Sequence[tuple[str, ft.Control, str]],
-        lines: Sequence[str],
-    ) -> None:
+    @guarded
+    def on_last_trick_tapped(self) -> None:
         """The last finished trick in a dialog: each card's face over its player, named as on
-        the table (``plays``: what it is called, its face, who played it), then ``lines``
-        saying what it came to; ``number`` None: no trick yet, said in a toast."""
-        tr = self.tr
-        if number is None:
+        the table, then what it came to (a line of words in the dialog's size, or the game's
+        own control); no trick yet: said in a toast."""
+        tr, shown = self.tr, self.views.last_trick
+        past = None if shown is None else shown.of(self.state.game, tr)
+        if shown is None or past is None:
             self.shell.toast(tr._("No trick has been finished yet."))
             return
         cards: list[ft.Control] = [
             ft.Semantics(
-                label=spoken,
+                label=tc.spoken,
                 exclude_semantics=True,
                 content=ft.Column(
-                    [face, ft.Text(player, size=13)],
+                    [shown.face(tc.card, tr), ft.Text(tc.player, size=13)],
                     spacing=2,
                     tight=True,
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                 ),
             )
-            for spoken, face, player in plays
+            for tc in past.cards
         ]
-        body = ft.Column(
-            [ft.Row(cards, wrap=True, spacing=8), *(ft.Text(line, size=15) for line in lines)],
-            tight=True,
-            spacing=10,
-        )
-        self.shell.info(tr.format(N_("Trick {trick}"), trick=number), body)
+        lines = [
+            ft.Text(line, size=15) if isinstance(line, str) else line
+            for line in shown.lines(past, tr)
+        ]
+        body = ft.Column([ft.Row(cards, wrap=True, spacing=8), *lines], tight=True, spacing=10)
+        self.shell.info(tr.format(N_("Trick {trick}"), trick=past.number), body)
 
     # -------------------------------------------------------------- commands
 
@@ -465,16 +576,23 @@ class GameScreenBase:
         self.render()
         self.refresh()
 
-    def send_event(self, event: object, take: bool) -> None:
-        """Send one event of the rules (``take``: a card, which may complete a trick); the
-        engine says why, if it may not be."""
+    def send(self, event: object) -> None:
+        """Send one event of the rules (a card played may complete a trick); the engine says
+        why, if it may not be."""
         game_id, service = self.state.game_id, self.shell.service
         current = getattr(self.state.game, "round", None)
         self.tricks_before = len(current.tricks) if current is not None and not current.ended else 0
         self.run(
             lambda seq: service.apply(game_id, event, expected_seq=seq),  # type: ignore[arg-type]
-            take=take,
+            take=isinstance(event, self.views.play),
         )
+
+    def hold(self, choosing: C) -> None:
+        """Keep a half-made choice and show it."""
+        self.choosing = choosing
+        self.message = ""
+        self.render()
+        self.refresh()
 
     @property
     def actor(self) -> str | None:
@@ -495,7 +613,7 @@ class GameScreenBase:
 
     def event_said(self, event: object) -> str:
         """What an event of this game was, in words ("" for none)."""
-        return ""
+        return self.views.event_said(event, self.tr) if event is not None else ""
 
     def done(self, take: bool) -> str:
         """What a command just did, to say beside an undo button ("" for nothing)."""
@@ -588,3 +706,7 @@ class GameScreenBase:
 
 def _disabled(button: ft.Semantics) -> bool:
     return button.content is not None and button.content.disabled
+
+
+AnyGameScreen = GameScreenBase[Any, Any, Any]
+"""The screen of a game in progress, whatever its kind."""

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 import flet as ft
 
 from assistant.languages import N_, NP_, Translator, translator
 from engine.rounds import GameOfRounds
 from views.picture import GAME_OVER
+from views.round_over import round_end_top
 
 ENGLISH = translator("en")
 
@@ -188,3 +189,86 @@ def final_view(
         ],
         spacing=10,
     )
+
+
+class EndTaps(Protocol):
+    """The taps an ending offers: the next round, the record, a new game at the same table."""
+
+    def on_next_round_tapped(self) -> None: ...
+    def on_export_tapped(self) -> None: ...
+    def on_same_table_tapped(self) -> None: ...
+
+
+class Endings(Protocol):
+    """How a game shows the end of a round and the end of the game, from its state."""
+
+    def round_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """The round just ended."""
+        ...
+
+    def game_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """The game's end: the final standings and the last round."""
+        ...
+
+
+class RoundOver(Protocol):
+    """What every game's round end says of the round."""
+
+    @property
+    def round_no(self) -> int: ...
+    @property
+    def rounds(self) -> int | None: ...
+    @property
+    def next_dealer(self) -> str | None: ...
+
+
+R = TypeVar("R", bound=RoundOver)
+"""One game's round end, as its ``model.py`` words it."""
+R_co = TypeVar("R_co", bound=RoundOver, covariant=True)
+
+
+class RoundEndOf(Protocol[R_co]):
+    """A game's ``round_end_of``: the words of a round's end (``None``: the last round)."""
+
+    def __call__(self, game: Any, index: int | None = None, tr: Translator = ENGLISH) -> R_co: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredEnds(Generic[R]):
+    """The ends of a game scored round by round: a round end under its top (which round is
+    over, how it ended, the next round's button) shows "Scores" and the game's own cards; the
+    game end shows the final standings (``final_view``) and the last round. Each game gives
+    only what is its own: its words (``model.py``) and its cards (``ends.py``)."""
+
+    round_end_of: RoundEndOf[R]
+    game_end_of: Callable[[Any, Translator], GameEnd]
+    how: Callable[[R], str]
+    """How the round ended, said under its top."""
+    scores: Callable[[R, Translator], list[ft.Control]]
+    """What the round end shows under "Scores"."""
+    last: Callable[[R, Translator], list[ft.Control]]
+    """What the game end shows of the last round."""
+
+    def round_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """The round-end screen's body; its button starts the next round (with its dealer)."""
+        end = self.round_end_of(game, tr=tr)
+        parts = round_end_top(
+            end.round_no, end.rounds, self.how(end), end.next_dealer, taps.on_next_round_tapped, tr
+        )
+        parts += [
+            ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
+            *self.scores(end, tr),
+        ]
+        return ft.Column(parts, spacing=10)
+
+    def game_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """The final standings, the last round, and what to do next."""
+        last = self.round_end_of(game, tr=tr)
+        return final_view(
+            self.game_end_of(game, tr),
+            last,
+            self.last(last, tr),
+            taps.on_export_tapped,
+            taps.on_same_table_tapped,
+            tr,
+        )

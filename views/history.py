@@ -11,27 +11,17 @@ from assistant.languages import N_
 from assistant.looking_back.summaries import NightSummary
 from assistant.server.devices import Role
 from views.files import Files
-from views.looking_back import (
-    LazyList,
-    day_text,
-    game_choice,
-    game_title,
-    heading,
-    say_error,
-    words,
-)
+from views.looking_back import ByGame, LazyList, day_text, game_title, heading, say_error
 from views.shell import Shell
 
 
-class HistoryScreen:
+class HistoryScreen(ByGame):
     """The list of game nights (built a page at a time) and the file actions of the app."""
 
     def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.tr = words(shell)
+        super().__init__(shell)
         self.files = Files()
         tr = self.tr
-        self.game: str | None = None
         actions = ft.Row(
             [
                 ft.FilledButton(
@@ -84,18 +74,12 @@ class HistoryScreen:
         header: list[ft.Control] = [
             self.actions,
             heading(tr._("Game nights")),
-            game_choice(tr, self.game, self.on_game_chosen),
+            self.game_chips(),
         ]
         if not nights:
             header.append(ft.Text(tr._("No games yet."), italic=True))
         self.list.view.controls[0:0] = header
         self.view.controls = [self.list.view]
-
-    def on_game_chosen(self, game: str | None) -> None:
-        """Show the game nights of one game (or of all)."""
-        self.game = game
-        self.show()
-        self.view.update()
 
     def night_row(self, item: object) -> ft.Control:
         """One game night: its date and title, its games and their winners; a tap opens it."""

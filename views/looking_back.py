@@ -69,6 +69,37 @@ def words(shell: Shell) -> Translator:
     return shell.tr
 
 
+class ByGame:
+    """A looking-back screen that shows one game's part or every game's, chosen by chips at
+    its top: History, a game night, the standings. A screen fills its ``view`` in ``show``."""
+
+    view: ft.View
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+        self.tr = words(shell)
+        self.game: str | None = None
+        """The game chosen; ``None``: every game."""
+
+    def show(self) -> None:
+        """Fill the screen for the game chosen."""
+        raise NotImplementedError
+
+    def game_chips(self) -> ft.Row:
+        """The chips that choose the game."""
+        return game_choice(self.tr, self.game, self.on_game_chosen)
+
+    def redraw(self) -> None:
+        """Show the screen again (another game, or by side instead of by player)."""
+        self.show()
+        self.view.update()
+
+    def on_game_chosen(self, game: str | None) -> None:
+        """Show one game's part (or every game's)."""
+        self.game = game
+        self.redraw()
+
+
 def say_error(shell: Shell, exc: BaseException, template: str | None = None) -> None:
     """Say what went wrong in words: the service's error translated (inside ``template``,
     a translated sentence with ``{reason}``, when given), anything else logged."""

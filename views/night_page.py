@@ -10,24 +10,23 @@ from assistant.states import GameInfo
 from views.files import Files
 from views.looking_back import (
     READING_WIDTH,
+    ByGame,
     StandingsPart,
     day_text,
-    game_choice,
     game_title,
     heading,
     say_error,
-    words,
 )
 from views.shell import Shell
 
 
-class NightScreen:
+class NightScreen(ByGame):
     """A game night's standings and games."""
 
     def __init__(self, shell: Shell, night_id: int) -> None:
-        self.shell = shell
+        super().__init__(shell)
+        tr = self.tr
         self.night_id = night_id
-        self.tr = tr = words(shell)
         self.files = Files()
         service = shell.service
         night = next((n for n in service.nights() if n.id == night_id), None)
@@ -36,7 +35,6 @@ class NightScreen:
         self.day = night.day
         title = day_text(tr, night.day) + (f" · {night.title}" if night.title else "")
         self.title = title
-        self.game: str | None = None
         self.part = StandingsPart(shell, night_id, self.redraw, explain=False)
         self.list = ft.ListView(spacing=8, expand=True, width=READING_WIDTH)
         self.view = ft.View(
@@ -54,7 +52,7 @@ class NightScreen:
         games = service.games(night_id=self.night_id, game=self.game)
         self.list.controls = [
             ft.Text(self.title, size=20, weight=ft.FontWeight.BOLD),
-            game_choice(tr, self.game, self.on_game_chosen),
+            self.game_chips(),
             heading(tr._("Standings of the night")),
             *self.part.controls(self.game),
             ft.OutlinedButton(
@@ -65,16 +63,6 @@ class NightScreen:
             heading(tr._("Games")),
             *[self.game_row(info) for info in reversed(games)],
         ]
-
-    def redraw(self) -> None:
-        """Show the night again (another game, or by side instead of by player)."""
-        self.show()
-        self.view.update()
-
-    def on_game_chosen(self, game: str | None) -> None:
-        """Show one game's standings and games (or all)."""
-        self.game = game
-        self.redraw()
 
     def game_row(self, info: GameInfo) -> ft.Control:
         """A game of the night: its time, players and state; a tap opens it."""

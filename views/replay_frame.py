@@ -4,7 +4,7 @@ and a body that the game fills with one trick at a time."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 import flet as ft
 
@@ -12,8 +12,37 @@ from assistant.languages import N_
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words
 from views.shell import Shell
+from views.spoken import LED
 
 S = TypeVar("S")
+
+
+class Numbered(Protocol):
+    """A trick as a replay names it."""
+
+    @property
+    def number(self) -> int: ...
+
+
+class TrickStep(Protocol):
+    """A step of a replay that holds its trick: the round, the dealer, the trick."""
+
+    @property
+    def round_no(self) -> int: ...
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def trick(self) -> Numbered: ...
+
+
+def trick_row(cards: list[ft.Control]) -> ft.Control:
+    """A trick's cards in a row, each from ``ReplayFrame.played``."""
+    return ft.Row(cards, wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
+def trick_where(step: TrickStep) -> tuple[int, int, str]:
+    """A step's round (or deal), its trick's number and the dealer."""
+    return step.round_no, step.trick.number, step.dealer
 
 
 class ReplayFrame(Generic[S]):
@@ -99,3 +128,24 @@ class ReplayFrame(Generic[S]):
             ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=dealer), size=13),
             *self.fill(step),
         ]
+
+    def played(
+        self, player: str, face: ft.Container, lead: bool, marks: Sequence[str], spoken: str
+    ) -> ft.Control:
+        """A played card under its player's name, named ``spoken`` for a screen reader; the
+        card that led is framed and says so; under it what else it did (``marks``, "" for
+        nothing)."""
+        if lead:
+            face.border = ft.Border.all(3, ft.Colors.ON_SURFACE)
+        parts: list[ft.Control] = [ft.Text(player, size=13), face]
+        said = [self.tr._(LED)] if lead else []
+        said += [mark for mark in marks if mark]
+        if said:
+            parts.append(ft.Text(" · ".join(said), size=12, weight=ft.FontWeight.BOLD))
+        return ft.Semantics(
+            label=spoken,
+            exclude_semantics=True,
+            content=ft.Column(
+                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+            ),
+        )

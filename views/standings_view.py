@@ -10,7 +10,7 @@ import flet as ft
 from assistant.languages import N_
 from assistant.looking_back.ratings import Season
 from views.files import Files
-from views.looking_back import READING_WIDTH, StandingsPart, game_choice, say_error, words
+from views.looking_back import READING_WIDTH, ByGame, StandingsPart, say_error
 from views.season import SeasonChoice
 from views.shell import Shell
 
@@ -18,14 +18,13 @@ ALL_TIME = N_("All-time standings")
 OF_A_SEASON = N_("Standings of the season")
 
 
-class StandingsScreen:
+class StandingsScreen(ByGame):
     """The all-time standings, with a CSV export."""
 
     def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-        self.tr = tr = words(shell)
+        super().__init__(shell)
+        tr = self.tr
         self.files = Files()
-        self.game: str | None = None
         self.part = StandingsPart(shell, None, self.redraw)
         self.season = SeasonChoice(shell, self.part.season, self.on_season_chosen)
         self.list = ft.ListView(spacing=10, expand=True, width=READING_WIDTH)
@@ -43,7 +42,7 @@ class StandingsScreen:
         """The standings of the chosen game (or of all games)."""
         tr = self.tr
         self.list.controls = [
-            game_choice(tr, self.game, self.on_game_chosen),
+            self.game_chips(),
             self.season.control(),
             ft.OutlinedButton(
                 content=tr._("Export standings (CSV)"),
@@ -52,16 +51,6 @@ class StandingsScreen:
             ),
             *self.part.controls(self.game),
         ]
-
-    def redraw(self) -> None:
-        """Show the standings again (another game, or by side instead of by player)."""
-        self.show()
-        self.view.update()
-
-    def on_game_chosen(self, game: str | None) -> None:
-        """Show one game's standings (or all games')."""
-        self.game = game
-        self.redraw()
 
     def on_season_chosen(self, season: Season) -> None:
         """Show the standings (and ratings) of the games started in a season."""

@@ -5,18 +5,16 @@ count stays in the players' heads."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from assistant.languages import N_, Translator
 from engine.gaigel import TRICKS, Game, Phase
 from views.gaigel.look import card_face
 from views.gaigel.model import deal_end_of, last_trick_said, table_of
-from views.picture import TRICK_OF, BoardCard, Picture
+from views.picture import TRICK_OF, Picture, game_picture, on_board, ranked
 
 
 def picture(game: Game, tr: Translator) -> Picture:
     """What the board shows of a sitting of Gaigel."""
-    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda t: -t[1])
+    scores = ranked(game.players, game.totals())
     current = game.round
     if current is not None and current.ended:
         end = deal_end_of(game, tr=tr)
@@ -25,28 +23,17 @@ def picture(game: Game, tr: Translator) -> Picture:
             turn=end.result,
             line=end.how,
             trick=(),
-            scores=tuple(ranked),
+            scores=scores,
             last=last_trick_said(current, tr),
         )
     table = table_of(game, tr=tr)
     header = table.where
     if table.phase is Phase.PLAY:
         header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=TRICKS)
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            tr._("takes") if p.takes else (tr._("marriage") if p.marriage else ""),
-            p.spoken,
-            partial(card_face, p.card, tr, 26),
-        )
-        for p in table.trick
+    trick = on_board(
+        table.trick,
+        lambda p: tr._("takes") if p.takes else (tr._("marriage") if p.marriage else ""),
+        lambda card: card_face(card, tr, 26),
     )
-    return Picture(
-        header=header,
-        turn=table.turn,
-        line=" · ".join(p for p in (table.trump_text, table.trump_origin) if p),
-        trick=trick,
-        scores=tuple(ranked),
-        last=table.last,
-    )
+    line = " · ".join(p for p in (table.trump_text, table.trump_origin) if p)
+    return game_picture(False, header, table.turn, line, trick, scores, table.last, tr)

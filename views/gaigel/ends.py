@@ -5,13 +5,21 @@ credited) with its race deal by deal. A sitting has no last deal: this is also i
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
 from assistant.languages import N_, Translator
 from views.charts import running_totals_chart
-from views.gaigel.model import ENGLISH, GaigelDealEnd, PlayerRow, SideSum
-from views.game_end import EVENING_SO_FAR, GameEnd, final_view
+from views.gaigel.model import (
+    ENGLISH,
+    GaigelDealEnd,
+    PlayerRow,
+    SideSum,
+    deal_end_of,
+    tally_of,
+)
+from views.game_end import EVENING_SO_FAR, EndTaps, GameEnd, final_view
 from views.round_over import round_end_top, tinted_card
 
 
@@ -65,3 +73,27 @@ def player_row(row: PlayerRow, tr: Translator = ENGLISH) -> ft.Control:
             ft.Text(tr.format(N_("total {total}"), total=row.total), size=14, width=90),
         ]
     )
+
+
+class SittingEnds:
+    """The ends of a sitting: each deal's end holds the evening's tally, the record and a new
+    game; a sitting has no last deal, so its end is its last deal's."""
+
+    def round_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """The end of the deal just ended, and the evening's tally."""
+        return deal_end_view(
+            deal_end_of(game, tr=tr),
+            tally_of(game, tr),
+            taps.on_next_round_tapped,
+            taps.on_export_tapped,
+            taps.on_same_table_tapped,
+            tr,
+        )
+
+    def game_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
+        """A sitting ends where the table stops: its last deal's end is its end."""
+        return self.round_end(game, taps, tr)
+
+
+ENDS = SittingEnds()
+"""The deal end of Gaigel, which is also its end."""

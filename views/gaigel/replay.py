@@ -13,9 +13,8 @@ from engine.gaigel import Game
 from views.gaigel.look import card_face
 from views.gaigel.model import ReplayTrick, TrickCard, replay_of
 from views.looking_back import words
-from views.replay_frame import ReplayFrame
+from views.replay_frame import ReplayFrame, trick_row
 from views.shell import Shell
-from views.spoken import LED
 
 
 class GaigelReplayScreen(ReplayFrame[ReplayTrick]):
@@ -30,12 +29,7 @@ class GaigelReplayScreen(ReplayFrame[ReplayTrick]):
         parts: list[ft.Control] = [ft.Text(step.trump, size=14, weight=ft.FontWeight.W_600)]
         if step.cards:
             parts.append(
-                ft.Row(
-                    [self.play(tc, index == 0) for index, tc in enumerate(step.cards)],
-                    wrap=True,
-                    spacing=8,
-                    vertical_alignment=ft.CrossAxisAlignment.START,
-                )
+                trick_row([self.play(tc, index == 0) for index, tc in enumerate(step.cards)])
             )
         parts.append(ft.Text(step.taken, size=15))
         parts += [ft.Text(line, size=14) for line in step.marriages]
@@ -43,25 +37,12 @@ class GaigelReplayScreen(ReplayFrame[ReplayTrick]):
         return parts
 
     def play(self, tc: TrickCard, lead: bool) -> ft.Control:
-        """A played card under its player's name; the card that led is framed."""
-        face = card_face(tc.card, self.tr, size=16)
-        if lead:
-            face.border = ft.Border.all(3, ft.Colors.ON_SURFACE)
-        parts: list[ft.Control] = [ft.Text(tc.player, size=13), face]
-        marks = [self.tr._(LED)] if lead else []
-        if tc.marriage:
-            marks.append(self.tr._("marriage"))
-        if tc.takes:
-            marks.append(self.tr._("takes"))
-        if marks:
-            parts.append(ft.Text(" · ".join(marks), size=12, weight=ft.FontWeight.BOLD))
-        return ft.Semantics(
-            label=tc.spoken,
-            exclude_semantics=True,
-            content=ft.Column(
-                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
-            ),
-        )
+        """A played card: a marriage shown with it, the card that takes."""
+        marks = [
+            self.tr._("marriage") if tc.marriage else "",
+            self.tr._("takes") if tc.takes else "",
+        ]
+        return self.played(tc.player, card_face(tc.card, self.tr, size=16), lead, marks, tc.spoken)
 
 
 def where(step: ReplayTrick) -> tuple[int, int, str]:

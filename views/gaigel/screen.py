@@ -8,8 +8,6 @@ each player's game points so far, and "next round" deals again.
 
 from __future__ import annotations
 
-from typing import cast
-
 import flet as ft
 
 from assistant.games.gaigel.kind import WAY
@@ -20,7 +18,6 @@ from engine.gaigel import (
     TRICKS,
     Claim,
     ClaimKind,
-    Event,
     Exchange,
     Game,
     Marriage,
@@ -28,12 +25,11 @@ from engine.gaigel import (
     Play,
     Reserve,
     Settle,
-    SettleKind,
     Trick,
     TurnUp,
 )
 from views.flow import Screen
-from views.gaigel.ends import deal_end_view
+from views.gaigel.ends import ENDS
 from views.gaigel.model import (
     BACK,
     DIGITS,
@@ -44,17 +40,16 @@ from views.gaigel.model import (
     UNDERGAIGEL,
     Choosing,
     GaigelTable,
+    Settlement,
     Way,
-    deal_end_of,
     event_said,
     fresh_round,
     last_trick_said,
     settlements,
     table_of,
-    tally_of,
 )
 from views.gaigel.table import GaigelTableControls
-from views.game_base import GameScreenBase, last_event
+from views.game_base import GameScreenBase, GameViews, last_event
 from views.labelled import icon_button
 from views.shell import Shell, guarded
 
@@ -63,7 +58,10 @@ WHO_FIRST = N_("Tap who acts first: one of the four names.")
 COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
 
 
-class GaigelScreen(GameScreenBase):
+VIEWS = GameViews(ENDS, event_said, Play)
+
+
+class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
     """The view at ``/game/<id>`` for a sitting of Gaigel."""
 
     table: GaigelTableControls
@@ -73,20 +71,11 @@ class GaigelScreen(GameScreenBase):
         self.choosing = Choosing(way=chosen)
         """Taps held between two: who acts, the counters typed, how the deal is recorded
         (as chosen at New game, until the table taps the other way)."""
-        self.model: GaigelTable | None = None
         self.table = GaigelTableControls(self, shell.tr)
         settle = icon_button(
             ft.Icons.HANDSHAKE, shell.tr._("The table settles the deal"), self.on_settle_tapped
         )
-        super().__init__(shell, state, [settle])
-        self.render()
-
-    @property
-    def game(self) -> Game:
-        """The engine's game of this state."""
-        return cast(Game, self.state.game)
-
-    # --------------------------------------------------------------- render
+        super().__init__(shell, state, VIEWS, [settle])
 
     def screen_now(self) -> Screen:
         """The table while a deal runs (or the next is due), else the deal's end: a sitting
@@ -96,33 +85,13 @@ class GaigelScreen(GameScreenBase):
             return Screen.TABLE
         return Screen.ROUND_END
 
-    def render_table(self) -> list[ft.Control]:
-        """The table brought up to the state; the trick (or the deal) in the title."""
-        tr = self.tr
-        self.model = table_of(self.game, self.choosing, self.state.show_counts, tr)
-        if self.model.phase is Phase.PLAY:
-            self.title.value = tr.format(
-                N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=TRICKS
-            )
-        else:
-            self.title.value = tr.format(N_("Deal {round}"), round=self.model.deal_no)
-        return self.table.show(self.model)
+    def table_now(self) -> GaigelTable:
+        """The table with the taps held, each side's count shown if the table chose so."""
+        return table_of(self.game, self.choosing, self.state.show_counts, self.tr)
 
-    def round_end(self) -> ft.Control:
-        """The end of the deal just ended, and the evening's tally."""
-        tr = self.tr
-        return deal_end_view(
-            deal_end_of(self.game, tr=tr),
-            tally_of(self.game, tr),
-            self.on_next_round_tapped,
-            self.on_export_tapped,
-            self.on_same_table_tapped,
-            tr,
-        )
-
-    def game_end(self) -> ft.Control:
-        """A sitting ends where the table stops: its last deal's end is its end."""
-        return self.round_end()
+    def title_of(self, model: GaigelTable) -> str:
+        """The trick (or the deal)."""
+        return self.trick_or_deal(model.phase is Phase.PLAY, model.trick_no, TRICKS, model.deal_no)
 
     def adopt(self, state: GameState) -> None:
         """Take a new state; a deal that began with this command shows its own end, even one
@@ -136,10 +105,6 @@ class GaigelScreen(GameScreenBase):
         """Forget taps half made (a new state came); how deals are recorded stays."""
         self.choosing = Choosing(way=self.choosing.way)
 
-    def event_said(self, event: object) -> str:
-        """What an event of this game was, in words."""
-        return event_said(cast(Event, event), self.tr) if event is not None else ""
-
     def done(self, take: bool) -> str:
         """What the command just did (who took the trick), beside an undo."""
         current = self.game.round
@@ -151,17 +116,6 @@ class GaigelScreen(GameScreenBase):
         return self.event_said(event)
 
     # -------------------------------------------------------------- commands
-
-    def send(self, event: Event) -> None:
-        """Send one event of the rules; the engine says why, if it may not be."""
-        self.send_event(event, take=isinstance(event, Play))
-
-    def hold(self, choosing: Choosing) -> None:
-        """Keep a half-made choice and show it."""
-        self.choosing = choosing
-        self.message = ""
-        self.render()
-        self.refresh()
 
     def ask(self, message: str) -> None:
         """Say what is missing before a tap can be sent (nothing is sent)."""
@@ -238,33 +192,26 @@ class GaigelScreen(GameScreenBase):
         who = self.who()
         if who is None:
             return
-        event: Event
         if value == OUT_ACTION:
-            event = Claim(who, ClaimKind.OUT)
+            self.send(Claim(who, ClaimKind.OUT))
         elif value == UNDERGAIGEL:
-            event = Claim(who, ClaimKind.UNDERGAIGEL)
+            self.send(Claim(who, ClaimKind.UNDERGAIGEL))
         elif value == EXCHANGE:
-            event = Exchange(who)
+            self.send(Exchange(who))
         elif value == RESERVE:
-            event = Reserve(who)
-        else:
-            return
-        self.send(event)
+            self.send(Reserve(who))
 
     @guarded
     def on_settle_tapped(self, _: object = None) -> None:
         """Offer the results the table may enter itself; one tap settles the deal."""
         tr = self.tr
 
-        def settle(by: str, kind: SettleKind) -> None:
+        def settle(chosen: Settlement) -> None:
             self.shell.page.pop_dialog()
-            self.send(Settle(by, kind))
+            self.send(Settle(chosen.by, chosen.kind))
 
         buttons: list[ft.Control] = [
-            ft.OutlinedButton(
-                content=s.label,
-                on_click=lambda _, s=s: settle(s.by, s.kind),
-            )
+            ft.OutlinedButton(content=s.label, on_click=lambda _, s=s: settle(s))
             for s in settlements(self.game, tr)
         ]
         body = ft.Column([ft.Text(tr._(SETTLE_WHY), size=14), *buttons], spacing=8, tight=True)

@@ -4,13 +4,11 @@ rencontre it held)."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from assistant.languages import Translator
 from engine.homme_de_brou import TRICKS, Game, Phase
 from views.homme_de_brou.look import card_face
 from views.homme_de_brou.model import last_trick_of_game, table_of
-from views.picture import GAME_OVER, TRICK_OF, BoardCard, Picture
+from views.picture import TRICK_OF, Picture, game_picture, on_board, ranked
 
 
 def picture(game: Game, tr: Translator) -> Picture:
@@ -19,24 +17,14 @@ def picture(game: Game, tr: Translator) -> Picture:
     header = table.where
     if not game.finished and table.phase is Phase.PLAY:
         header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=TRICKS)
-    line = "" if game.finished else table.trump.text
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            tr._("takes") if p.takes else "",
-            p.spoken,
-            partial(card_face, p.card, tr, 26),
-        )
-        for p in (() if game.finished else table.trick)
+    trick = on_board(
+        table.trick,
+        lambda p: tr._("takes") if p.takes else "",
+        lambda card: card_face(card, tr, 26),
     )
-    ranked = sorted(zip(game.sides, game.totals(), strict=True), key=lambda t: -t[1])
     last = last_trick_of_game(game, tr)
-    return Picture(
-        header=header,
-        turn=tr._(GAME_OVER) if game.finished else table.turn,
-        line=line,
-        trick=trick,
-        scores=tuple(ranked),
-        last=last.said if last is not None else "",
+    said = last.said if last is not None else ""
+    scores = ranked(game.sides, game.totals())
+    return game_picture(
+        game.finished, header, table.turn, table.trump.text, trick, scores, said, tr
     )

@@ -4,29 +4,30 @@ the totals by deal)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from assistant.languages import N_, Translator
 from engine.homme_de_brou import GAME
 from views.charts import running_totals_chart
-from views.game_end import GameEnd, final_view
-from views.homme_de_brou.model import ENGLISH, HommeDeBrouRoundEnd, SideScore
-from views.round_over import card_heading, round_end_top, tinted_card
+from views.game_end import ScoredEnds
+from views.homme_de_brou.model import (
+    ENGLISH,
+    HommeDeBrouRoundEnd,
+    SideScore,
+    game_end_of,
+    round_end_of,
+)
+from views.round_over import card_heading, tinted_card
 
 
-def round_end_view(
-    end: HommeDeBrouRoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
-) -> ft.Control:
-    """The deal-end screen's body; the button starts the next deal (with its dealer)."""
-    parts = round_end_top(end.round_no, None, end.how, end.next_dealer, on_next_round_tapped, tr)
-    parts += [
-        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
-        *(side_card(row, tr) for row in end.rows),
-        *race(end, tr),
-    ]
-    return ft.Column(parts, spacing=10)
+def scores(end: HommeDeBrouRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """Each side's sum and total, then the race to 300."""
+    return [*(side_card(row, tr) for row in end.rows), *race(end, tr)]
+
+
+def last_deal(end: HommeDeBrouRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """The last deal under the final standings: how it ended, then the sides' sums."""
+    return [ft.Text(end.how, size=14), *scores(end, tr)]
 
 
 def race(end: HommeDeBrouRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
@@ -55,17 +56,5 @@ def side_card(row: SideScore, tr: Translator = ENGLISH) -> ft.Control:
     return tinted_card(lines)
 
 
-def game_end_view(
-    end: GameEnd,
-    last_round: HommeDeBrouRoundEnd,
-    on_export_tapped: Callable[[], None],
-    on_same_table_tapped: Callable[[], None],
-    tr: Translator = ENGLISH,
-) -> ft.Control:
-    """The side that won and the totals, the race to 300, the last deal's sums."""
-    last: list[ft.Control] = [
-        ft.Text(last_round.how, size=14),
-        *(side_card(row, tr) for row in last_round.rows),
-        *race(last_round, tr),
-    ]
-    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)
+ENDS = ScoredEnds(round_end_of, game_end_of, lambda end: end.how, scores, last_deal)
+"""The deal end and the game end of Homme de Brou."""

@@ -14,9 +14,8 @@ from engine.homme_de_brou import Game
 from views.homme_de_brou.look import card_face
 from views.homme_de_brou.model import ReplayTrick, TrickCard, replay_of
 from views.looking_back import words
-from views.replay_frame import ReplayFrame
+from views.replay_frame import ReplayFrame, trick_row, trick_where
 from views.shell import Shell
-from views.spoken import LED
 
 
 class HommeDeBrouReplayScreen(ReplayFrame[ReplayTrick]):
@@ -24,7 +23,7 @@ class HommeDeBrouReplayScreen(ReplayFrame[ReplayTrick]):
 
     def __init__(self, shell: Shell, state: GameState, step: int = 0) -> None:
         steps = replay_of(cast(Game, state.game), words(shell))
-        super().__init__(shell, state.game_id, steps, step, where, self.fill)
+        super().__init__(shell, state.game_id, steps, step, trick_where, self.fill)
 
     def fill(self, step: ReplayTrick) -> list[ft.Control]:
         """The trumps, the declarations, the trick's cards, who took it and why, the
@@ -34,12 +33,7 @@ class HommeDeBrouReplayScreen(ReplayFrame[ReplayTrick]):
         if step.declared:
             parts.append(ft.Text(step.declared, size=13))
         parts += [
-            ft.Row(
-                [self.play(tc, index == 0) for index, tc in enumerate(step.trick.cards)],
-                wrap=True,
-                spacing=8,
-                vertical_alignment=ft.CrossAxisAlignment.START,
-            ),
+            trick_row([self.play(tc, index == 0) for index, tc in enumerate(step.trick.cards)]),
             ft.Text(step.trick.why, size=15),
             *(ft.Text(r, size=14, weight=ft.FontWeight.W_600) for r in step.trick.rencontres),
             ft.Text(tr.format(N_("{points} card points"), points=step.trick.points), size=14),
@@ -48,25 +42,6 @@ class HommeDeBrouReplayScreen(ReplayFrame[ReplayTrick]):
         return parts
 
     def play(self, tc: TrickCard, lead: bool) -> ft.Control:
-        """A played card under its player's name; the card that led is framed and says so."""
-        face = card_face(tc.card, self.tr, size=16)
-        if lead:
-            face.border = ft.Border.all(3, ft.Colors.ON_SURFACE)
-        parts: list[ft.Control] = [ft.Text(tc.player, size=13), face]
-        marks = [self.tr._(LED)] if lead else []
-        if tc.takes:
-            marks.append(self.tr._("takes"))
-        if marks:
-            parts.append(ft.Text(" · ".join(marks), size=12, weight=ft.FontWeight.BOLD))
-        return ft.Semantics(
-            label=tc.spoken,
-            exclude_semantics=True,
-            content=ft.Column(
-                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
-            ),
-        )
-
-
-def where(step: ReplayTrick) -> tuple[int, int, str]:
-    """A trick's deal, number and dealer."""
-    return step.round_no, step.trick.number, step.dealer
+        """A played card: the card that takes says so."""
+        marks = [self.tr._("takes") if tc.takes else ""]
+        return self.played(tc.player, card_face(tc.card, self.tr, size=16), lead, marks, tc.spoken)

@@ -3,13 +3,20 @@ round, the totals and the last trick; never what the rules keep secret (no stack
 
 from __future__ import annotations
 
-from functools import partial
-
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Game
 from views.mit_list_und_tuecke.look import card_face
 from views.mit_list_und_tuecke.model import Mark, last_trick_of_game, table_of
-from views.picture import GAME_OVER, ROUND_OF, TAKES_FIRST, TAKES_REST, TRICK_OF, BoardCard, Picture
+from views.picture import (
+    ROUND_OF,
+    TAKES_FIRST,
+    TAKES_REST,
+    TRICK_OF,
+    Picture,
+    game_picture,
+    on_board,
+    ranked,
+)
 
 
 def picture(game: Game, tr: Translator) -> Picture:
@@ -19,23 +26,12 @@ def picture(game: Game, tr: Translator) -> Picture:
     if not game.finished:
         header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
     said = {Mark.FIRST: tr._(TAKES_FIRST), Mark.SECOND: tr._(TAKES_REST)}
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            said.get(p.mark, ""),
-            p.spoken,
-            partial(card_face, p.card.color, p.card.number, size=26),
-        )
-        for p in (() if game.finished else table.trick)
+    trick = on_board(
+        table.trick,
+        lambda p: said.get(p.mark, ""),
+        lambda card: card_face(card.color, card.number, size=26),
     )
-    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda p: -p[1])
     last = last_trick_of_game(game, tr)
-    return Picture(
-        header=header,
-        turn=tr._(GAME_OVER) if game.finished else table.turn,
-        line="",
-        trick=trick,
-        scores=tuple(ranked),
-        last=last.summary if last is not None else "",
-    )
+    summary = last.summary if last is not None else ""
+    scores = ranked(game.players, game.totals())
+    return game_picture(game.finished, header, table.turn, "", trick, scores, summary, tr)

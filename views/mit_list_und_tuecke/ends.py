@@ -3,47 +3,37 @@ the running totals) and of the game (the final standings and the last round)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.game_end import GameEnd, final_view
+from views.game_end import ScoredEnds
 from views.mit_list_und_tuecke.look import color_badge
-from views.mit_list_und_tuecke.model import ENGLISH, RoundEnd, ScoreRow
-from views.round_over import card_heading, round_end_top, tinted_card
+from views.mit_list_und_tuecke.model import (
+    ENGLISH,
+    RoundEnd,
+    ScoreRow,
+    game_end_of,
+    round_end_of,
+)
+from views.round_over import card_heading, tinted_card
 
 
-def round_end_view(
-    end: RoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
-) -> ft.Control:
-    """The round-end screen's body; the button starts the next round (with its dealer)."""
-    parts = round_end_top(
-        end.round_no, end.rounds, end.how, end.next_dealer, on_next_round_tapped, tr
-    )
-    parts += [
-        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
+def scores(end: RoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """The players' score cards, then the ranking of the round."""
+    return [
         score_cards(end.rows, tr),
         ft.Text(tr._("Ranking of this round"), size=18, weight=ft.FontWeight.BOLD),
         ranking(end.ranking, tr),
     ]
-    return ft.Column(parts, spacing=10)
 
 
-def game_end_view(
-    end: GameEnd,
-    last_round: RoundEnd,
-    on_export_tapped: Callable[[], None],
-    on_same_table_tapped: Callable[[], None],
-    tr: Translator = ENGLISH,
-) -> ft.Control:
-    """The final standings, the last round's scores, and what to do next."""
-    last = [
-        ft.Text(last_round.how, size=14),
-        score_cards(last_round.rows, tr),
-        ranking(last_round.ranking, tr),
+def last_round(end: RoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """The last round under the final standings: how it ended, the scores, the ranking."""
+    return [
+        ft.Text(end.how, size=14),
+        score_cards(end.rows, tr),
+        ranking(end.ranking, tr),
     ]
-    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)
 
 
 def score_cards(rows: tuple[ScoreRow, ...], tr: Translator = ENGLISH) -> ft.Control:
@@ -97,3 +87,7 @@ def ranking(rows: tuple[ScoreRow, ...], tr: Translator = ENGLISH) -> ft.Control:
         ],
         spacing=2,
     )
+
+
+ENDS = ScoredEnds(round_end_of, game_end_of, lambda end: end.how, scores, last_round)
+"""The round end and the game end of Mit List und Tücke."""

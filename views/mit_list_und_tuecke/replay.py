@@ -9,9 +9,8 @@ from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
 from views.mit_list_und_tuecke.look import card_face, color_badge
 from views.mit_list_und_tuecke.model import Mark, card_spoken
-from views.replay_frame import ReplayFrame
+from views.replay_frame import ReplayFrame, trick_row
 from views.shell import Shell
-from views.spoken import LED
 
 
 class ReplayScreen(ReplayFrame[ReplayStep]):
@@ -25,12 +24,7 @@ class ReplayScreen(ReplayFrame[ReplayStep]):
         """The trick's cards, who took what, and every player's stacks after it."""
         tr = self.tr
         return [
-            ft.Row(
-                [self.play(step, index) for index in range(len(step.plays))],
-                wrap=True,
-                spacing=8,
-                vertical_alignment=ft.CrossAxisAlignment.START,
-            ),
+            trick_row([self.play(step, index) for index in range(len(step.plays))]),
             *[ft.Text(line, size=15) for line in self.outcome(step)],
             ft.Text(tr._("Stacks after the trick"), size=16, weight=ft.FontWeight.BOLD),
             *[self.stacks(name, s) for name, s in step.stacks_after.items()],
@@ -38,7 +32,6 @@ class ReplayScreen(ReplayFrame[ReplayStep]):
 
     def play(self, step: ReplayStep, index: int) -> ft.Control:
         """A played card under its player's name; the card that led is framed and says so."""
-        tr = self.tr
         name, card = step.plays[index]
         lead = index == 0
         mark = Mark.NONE
@@ -47,21 +40,7 @@ class ReplayScreen(ReplayFrame[ReplayStep]):
         elif name == step.second_taker:
             mark = Mark.SECOND
         face = card_face(card.color, card.number, size=16)
-        if lead:
-            face.border = ft.Border.all(3, ft.Colors.ON_SURFACE)
-        parts: list[ft.Control] = [ft.Text(name, size=13), face]
-        if lead:
-            parts.append(ft.Text(tr._(LED), size=12, weight=ft.FontWeight.BOLD))
-        return ft.Semantics(
-            label=card_spoken(tr, card, name, lead, mark),
-            exclude_semantics=True,
-            content=ft.Column(
-                parts,
-                spacing=2,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-        )
+        return self.played(name, face, lead, [], card_spoken(self.tr, card, name, lead, mark))
 
     def outcome(self, step: ReplayStep) -> list[str]:
         """Who took what, who kept which colors, or who was blocked, in sentences."""

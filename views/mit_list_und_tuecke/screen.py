@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import flet as ft
-
 from assistant.languages import N_, NP_
 from assistant.states import GameState
-from engine.mit_list_und_tuecke import COLORS, Card, Color, Event
+from engine.mit_list_und_tuecke import COLORS, Card, Color, Game, Play
 from engine.mit_list_und_tuecke.cards import highest_number
-from views.game_base import RELOADED, GameScreenBase
-from views.labelled import icon_button
-from views.mit_list_und_tuecke.ends import game_end_view, round_end_view
+from views.game_base import RELOADED, GameScreenBase, GameViews, LastTrick
+from views.mit_list_und_tuecke.ends import ENDS
 from views.mit_list_und_tuecke.look import card_face
 from views.mit_list_und_tuecke.model import (
     Table,
     event_said,
-    game_end_of,
     last_trick_of_game,
-    round_end_of,
     table_of,
 )
 from views.mit_list_und_tuecke.table import TableScreen
@@ -32,60 +27,43 @@ TAKE_FIRST = NP_(
 KEEP_FIRST = N_("{player} must first choose two colors to keep.")
 
 
-class GameScreen(GameScreenBase):
+VIEWS = GameViews(
+    ENDS,
+    event_said,
+    Play,
+    LastTrick(
+        last_trick_of_game,
+        lambda card, _: card_face(card.color, card.number),
+        lambda past, _: [past.summary],
+    ),
+)
+
+
+class GameScreen(GameScreenBase[Game, Table, None]):
     """The view at ``/game/<id>`` for Mit List und Tücke: renders the game's state and sends
     each tap as a command."""
 
     table: TableScreen
 
     def __init__(self, shell: Shell, state: GameState) -> None:
-        tr = shell.tr
         self.cards: list[Card] = []
         self.colors: list[Color] = []
-        self.model: Table | None = None
         n = len(state.players)
-        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, tr)
-        last = icon_button(
-            ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
-        )
-        super().__init__(shell, state, [last])
-        self.render()
+        self.table = TableScreen(self, {c: highest_number(c, n) for c in COLORS}, n, shell.tr)
+        super().__init__(shell, state, VIEWS)
 
-    # --------------------------------------------------------------- render
+    def table_now(self) -> Table:
+        """The table with the cards of a take and the colors of a keep chosen so far."""
+        return table_of(self.game, self.state.show_counts, self.cards, self.colors, self.tr)
 
-    def render_table(self) -> list[ft.Control]:
-        """The table brought up to the state, and the trick in the title."""
-        tr = self.tr
-        self.model = table_of(self.state.game, self.state.show_counts, self.cards, self.colors, tr)
-        self.title.value = tr.format(
-            N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=self.model.tricks
-        )
-        return self.table.show(self.model)
-
-    def round_end(self) -> ft.Control:
-        """The round end of the round just ended."""
-        return round_end_view(
-            round_end_of(self.state.game, tr=self.tr), self.on_next_round_tapped, self.tr
-        )
-
-    def game_end(self) -> ft.Control:
-        """The final standings, the last round, what to do next."""
-        return game_end_view(
-            game_end_of(self.state.game, self.tr),
-            round_end_of(self.state.game, tr=self.tr),
-            self.on_export_tapped,
-            self.on_same_table_tapped,
-            self.tr,
-        )
+    def title_of(self, model: Table) -> str:
+        """The trick."""
+        return self.trick_of(model.trick_no, model.tricks)
 
     def forget_choices(self) -> None:
         """Forget the cards of a take and the colors of a keep half chosen."""
         self.cards = []
         self.colors = []
-
-    def event_said(self, event: object) -> str:
-        """What an event of this game was, in words."""
-        return event_said(event, self.tr) if isinstance(event, Event) else ""
 
     def done(self, take: bool) -> str:
         """After a take: what it did (said beside an undo button)."""
@@ -185,15 +163,3 @@ class GameScreen(GameScreenBase):
             tr._("Yes, blocked"),
             on_blocked_confirmed,
         )
-
-    @guarded
-    def on_last_trick_tapped(self) -> None:
-        """Show the last finished trick and who took what."""
-        past = last_trick_of_game(self.state.game, self.tr)
-        if past is None:
-            self.show_trick(None, [], [])
-            return
-        plays = [  # named like the trick on the table: "Red 10 by Ben, takes first"
-            (tc.spoken, card_face(tc.card.color, tc.card.number), tc.player) for tc in past.cards
-        ]
-        self.show_trick(past.number, plays, [past.summary])

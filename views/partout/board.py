@@ -3,13 +3,11 @@ who takes it so far, the teams' totals, and who took the last trick and why."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from assistant.languages import Translator
 from engine.partout import Game
 from views.partout.look import card_face
 from views.partout.model import last_trick_of_game, table_of
-from views.picture import GAME_OVER, ROUND_OF, TRICK_OF, BoardCard, Picture
+from views.picture import ROUND_OF, TRICK_OF, Picture, game_picture, on_board, ranked
 
 
 def picture(game: Game, tr: Translator) -> Picture:
@@ -18,28 +16,13 @@ def picture(game: Game, tr: Translator) -> Picture:
     header = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
     if not game.finished:
         header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
-    line = ""
-    if table.trump is not None and not game.finished:
-        line = f"{table.trump.text} {table.trump.origin}"
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            tr._("locked up") if p.locked else (tr._("takes") if p.takes else p.choice),
-            p.spoken,
-            partial(card_face, p.card, size=26),
-        )
-        for p in (() if game.finished else table.trick)
-    )
-    ranked = sorted(
-        zip((t.name for t in game.teams), game.totals(), strict=True), key=lambda t: -t[1]
+    line = f"{table.trump.text} {table.trump.origin}" if table.trump is not None else ""
+    trick = on_board(
+        table.trick,
+        lambda p: tr._("locked up") if p.locked else (tr._("takes") if p.takes else p.choice),
+        lambda card: card_face(card, size=26),
     )
     last = last_trick_of_game(game, tr)
-    return Picture(
-        header=header,
-        turn=tr._(GAME_OVER) if game.finished else table.turn,
-        line=line,
-        trick=trick,
-        scores=tuple(ranked),
-        last=last.why if last is not None else "",
-    )
+    why = last.why if last is not None else ""
+    scores = ranked((t.name for t in game.teams), game.totals())
+    return game_picture(game.finished, header, table.turn, line, trick, scores, why, tr)

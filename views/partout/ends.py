@@ -3,28 +3,23 @@ game (the teams' totals and the winners)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from assistant.languages import N_, Translator
-from views.game_end import GameEnd, final_view
-from views.partout.model import ENGLISH, PartoutRoundEnd, TeamScore
-from views.round_over import card_heading, round_end_top, tinted_card
+from views.game_end import ScoredEnds
+from views.partout.model import (
+    ENGLISH,
+    PartoutRoundEnd,
+    TeamScore,
+    game_end_of,
+    round_end_of,
+)
+from views.round_over import card_heading, tinted_card
 
 
-def round_end_view(
-    end: PartoutRoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
-) -> ft.Control:
-    """The round-end screen's body; the button starts the next round (with its dealer)."""
-    parts = round_end_top(
-        end.round_no, end.rounds, end.trump, end.next_dealer, on_next_round_tapped, tr
-    )
-    parts += [
-        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
-        *(team_card(row, tr) for row in end.rows),
-    ]
-    return ft.Column(parts, spacing=10)
+def scores(end: PartoutRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """Each team's score card: the round end's scores, and the game end's last round."""
+    return [team_card(row, tr) for row in end.rows]
 
 
 def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
@@ -62,13 +57,5 @@ def signed(value: int, tr: Translator = ENGLISH) -> str:
     return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
-def game_end_view(
-    end: GameEnd,
-    last_round: PartoutRoundEnd,
-    on_export_tapped: Callable[[], None],
-    on_same_table_tapped: Callable[[], None],
-    tr: Translator = ENGLISH,
-) -> ft.Control:
-    """The final standings of the teams, the last round's scores, and what to do next."""
-    last = [team_card(row, tr) for row in last_round.rows]
-    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)
+ENDS = ScoredEnds(round_end_of, game_end_of, lambda end: end.trump, scores, scores)
+"""The round end (the trump it ended with said under its top) and the game end of Partout."""

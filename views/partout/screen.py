@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from typing import cast
 
-import flet as ft
-
-from assistant.languages import N_
+from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.partout import (
     Card,
     Color,
-    Event,
     Game,
     Phase,
     Play,
@@ -22,94 +19,65 @@ from engine.partout import (
     TrumpColor,
     TrumpNumber,
 )
-from views.game_base import GameScreenBase
-from views.labelled import icon_button
-from views.partout.ends import game_end_view, round_end_view
+from views.game_base import GameScreenBase, GameViews, LastTrick
+from views.partout.ends import ENDS
 from views.partout.look import card_face
 from views.partout.model import (
     ASKS,
     PartoutTable,
+    PastTrick,
     Pending,
     event_said,
-    game_end_of,
     last_trick_of_game,
-    round_end_of,
     table_of,
 )
 from views.partout.table import PartoutTableControls
 from views.shell import Shell, guarded
 
 
-class PartoutScreen(GameScreenBase):
+def trick_lines(past: PastTrick, tr: Translator) -> list[str]:
+    """Under the last trick's cards: who took it and why, and what a Dungeon locked up."""
+    return [past.why, *([past.locked] if past.locked else [])]
+
+
+VIEWS = GameViews(
+    ENDS,
+    event_said,
+    Play,
+    LastTrick(last_trick_of_game, lambda card, _: card_face(card), trick_lines),
+)
+
+
+class PartoutScreen(GameScreenBase[Game, PartoutTable, Special | None]):
     """The view at ``/game/<id>`` for a game of Partout."""
 
     table: PartoutTableControls
 
     def __init__(self, shell: Shell, state: GameState) -> None:
-        tr = shell.tr
-        self.pending: Special | None = None
+        self.choosing = None
         """A Mathematician, Alchemist or Dungeon tapped: its choice is due on the screen."""
-        self.model: PartoutTable | None = None
-        self.table = PartoutTableControls(self, len(state.players), tr)
-        last = icon_button(
-            ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
-        )
-        super().__init__(shell, state, [last])
-        self.render()
+        self.table = PartoutTableControls(self, len(state.players), shell.tr)
+        super().__init__(shell, state, VIEWS)
 
-    @property
-    def game(self) -> Game:
-        """The engine's game of this state."""
-        return cast(Game, self.state.game)
+    def table_now(self) -> PartoutTable:
+        """The table with a special's choice due."""
+        return table_of(self.game, self.choosing, self.tr)
 
-    # --------------------------------------------------------------- render
-
-    def render_table(self) -> list[ft.Control]:
-        """The table brought up to the state; the trick (or, before it, the round) in the
-        title."""
-        tr = self.tr
-        self.model = table_of(self.game, self.pending, tr)
-        if self.model.phase is Phase.PLAY:
-            self.title.value = tr.format(
-                N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=self.model.tricks
-            )
-        else:
-            self.title.value = tr.format(
-                N_("Round {round} of {rounds}"), round=self.model.round_no, rounds=self.model.rounds
-            )
-        return self.table.show(self.model)
-
-    def round_end(self) -> ft.Control:
-        """The round end of the round just ended."""
-        return round_end_view(
-            round_end_of(self.game, tr=self.tr), self.on_next_round_tapped, self.tr
-        )
-
-    def game_end(self) -> ft.Control:
-        """The final standings, the last round, what to do next."""
-        return game_end_view(
-            game_end_of(self.game, self.tr),
-            round_end_of(self.game, tr=self.tr),
-            self.on_export_tapped,
-            self.on_same_table_tapped,
-            self.tr,
+    def title_of(self, model: PartoutTable) -> str:
+        """The trick (or, before it, the round)."""
+        if model.phase is Phase.PLAY:
+            return self.trick_of(model.trick_no, model.tricks)
+        return self.tr.format(
+            N_("Round {round} of {rounds}"), round=model.round_no, rounds=model.rounds
         )
 
     def forget_choices(self) -> None:
         """Forget a special's choice half made."""
-        self.pending = None
-
-    def event_said(self, event: object) -> str:
-        """What an event of this game was, in words."""
-        return event_said(event, self.tr) if isinstance(event, Event) else ""
+        self.choosing = None
 
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, beside an undo."""
         return self.trick_taken(take, lambda: last_trick_of_game(self.game, self.tr))
-
-    def send(self, event: Event) -> None:
-        """Send one event of the rules; the engine says why, if it may not be."""
-        self.send_event(event, take=isinstance(event, Play))
 
     # -------------------------------------------------------------- handlers
 
@@ -124,10 +92,7 @@ class PartoutScreen(GameScreenBase):
         asks = ASKS.get(card) if isinstance(card, Special) else None
         leads = asks is Pending.TARGET and not model.trick  # a Dungeon that leads locks nothing
         if asks is not None and model.phase is Phase.PLAY and not leads:
-            self.pending = cast(Special, card)
-            self.message = ""
-            self.render()
-            self.refresh()
+            self.hold(cast(Special, card))
             return
         self.send(Play(by, card))
 
@@ -153,23 +118,13 @@ class PartoutScreen(GameScreenBase):
     def on_trick_card_tapped(self, card: Card) -> None:
         """The Dungeon locks up the card tapped in the trick."""
         by = self.actor
-        if by is None or self.pending is not Special.DUNGEON:
+        if by is None or self.choosing is not Special.DUNGEON:
             return
         self.send(Play(by, Special.DUNGEON, target=card))
 
     @guarded
     def on_cancel_tapped(self) -> None:
         """Leave a special's choice: the card stays on the pad."""
-        self.pending = None
+        self.choosing = None
         self.render()
         self.refresh()
-
-    @guarded
-    def on_last_trick_tapped(self) -> None:
-        """Show the last finished trick, who took it and why (and what a Dungeon locked)."""
-        past = last_trick_of_game(self.game, self.tr)
-        if past is None:
-            self.show_trick(None, [], [])
-            return
-        plays = [(tc.spoken, card_face(tc.card), tc.player) for tc in past.cards]
-        self.show_trick(past.number, plays, [past.why, *([past.locked] if past.locked else [])])

@@ -4,11 +4,9 @@ why."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from assistant.languages import Translator
 from engine.tysiacha import Game, Phase
-from views.picture import GAME_OVER, TRICK_OF, BoardCard, Picture
+from views.picture import TRICK_OF, Picture, game_picture, on_board, ranked
 from views.tysiacha.look import card_face
 from views.tysiacha.model import last_trick_of_game, table_of
 
@@ -19,24 +17,13 @@ def picture(game: Game, tr: Translator) -> Picture:
     header = table.where
     if not game.finished and table.phase is Phase.PLAY:
         header += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=8)
-    line = "" if game.finished else f"{table.auction} · {table.trump.text}"
-    trick = tuple(
-        BoardCard(
-            p.card,
-            p.player,
-            tr._("takes") if p.takes else (tr._("marriage") if p.marriage else ""),
-            p.spoken,
-            partial(card_face, p.card, tr, 26),
-        )
-        for p in (() if game.finished else table.trick)
+    trick = on_board(
+        table.trick,
+        lambda p: tr._("takes") if p.takes else (tr._("marriage") if p.marriage else ""),
+        lambda card: card_face(card, tr, 26),
     )
-    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda t: -t[1])
+    line = f"{table.auction} · {table.trump.text}"
     last = last_trick_of_game(game, tr)
-    return Picture(
-        header=header,
-        turn=tr._(GAME_OVER) if game.finished else table.turn,
-        line=line,
-        trick=trick,
-        scores=tuple(ranked),
-        last=last.why if last is not None else "",
-    )
+    why = last.why if last is not None else ""
+    scores = ranked(game.players, game.totals())
+    return game_picture(game.finished, header, table.turn, line, trick, scores, why, tr)

@@ -3,29 +3,31 @@ cap, the race to 1000) and of the game (the winner, the totals by deal)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import flet as ft
 
 from assistant.languages import N_, Translator
 from engine.tysiacha import CAP
 from views.charts import running_totals_chart
-from views.game_end import GameEnd, final_view
-from views.round_over import card_heading, round_end_top, tinted_card
-from views.tysiacha.model import ENGLISH, PlayerScore, TysiachaRoundEnd, signed
+from views.game_end import ScoredEnds
+from views.round_over import card_heading, tinted_card
+from views.tysiacha.model import (
+    ENGLISH,
+    PlayerScore,
+    TysiachaRoundEnd,
+    game_end_of,
+    round_end_of,
+    signed,
+)
 
 
-def round_end_view(
-    end: TysiachaRoundEnd, on_next_round_tapped: Callable[[], None], tr: Translator = ENGLISH
-) -> ft.Control:
-    """The deal-end screen's body; the button starts the next deal (with its dealer)."""
-    parts = round_end_top(end.round_no, None, end.how, end.next_dealer, on_next_round_tapped, tr)
-    parts += [
-        ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
-        *(player_card(row, tr) for row in end.rows),
-        *race(end, tr),
-    ]
-    return ft.Column(parts, spacing=10)
+def scores(end: TysiachaRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """Each player's take and score, then the race to 1000."""
+    return [*(player_card(row, tr) for row in end.rows), *race(end, tr)]
+
+
+def last_deal(end: TysiachaRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
+    """The last deal under the final standings: how the contract went, then its scores."""
+    return [ft.Text(end.how, size=14), *scores(end, tr)]
 
 
 def race(end: TysiachaRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
@@ -57,17 +59,5 @@ def player_card(row: PlayerScore, tr: Translator = ENGLISH) -> ft.Control:
     return tinted_card(lines)
 
 
-def game_end_view(
-    end: GameEnd,
-    last_round: TysiachaRoundEnd,
-    on_export_tapped: Callable[[], None],
-    on_same_table_tapped: Callable[[], None],
-    tr: Translator = ENGLISH,
-) -> ft.Control:
-    """The winner and the totals, the race to 1000, the last deal's scores."""
-    last: list[ft.Control] = [
-        ft.Text(last_round.how, size=14),
-        *(player_card(row, tr) for row in last_round.rows),
-        *race(last_round, tr),
-    ]
-    return final_view(end, last_round, last, on_export_tapped, on_same_table_tapped, tr)
+ENDS = ScoredEnds(round_end_of, game_end_of, lambda end: end.how, scores, last_deal)
+"""The deal end and the game end of Tysiacha."""

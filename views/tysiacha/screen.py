@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from typing import cast
 
-import flet as ft
-
-from assistant.languages import N_
+from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.french import Card
-from engine.tysiacha import Bid, Concede, Event, FinalBid, Game, Pass, Phase, Play, Widow
-from views.game_base import GameScreenBase
-from views.labelled import icon_button
+from engine.tysiacha import Bid, Concede, FinalBid, Game, Pass, Phase, Play, Widow
+from views.game_base import GameScreenBase, GameViews, LastTrick
 from views.shell import Shell, guarded
-from views.tysiacha.ends import game_end_view, round_end_view
+from views.tysiacha.ends import ENDS
 from views.tysiacha.look import card_face
 from views.tysiacha.model import (
     FORTY,
@@ -23,14 +20,13 @@ from views.tysiacha.model import (
     MORE,
     PASS,
     Choosing,
+    PastTrick,
     Pending,
     TysiachaTable,
     card_label,
     event_said,
     fresh_round,
-    game_end_of,
     last_trick_of_game,
-    round_end_of,
     table_of,
 )
 from views.tysiacha.table import TysiachaTableControls
@@ -39,81 +35,40 @@ WIDOW_CARDS = 3
 ANSWER_FIRST = N_("First answer the question: the {card} with the marriage, or without?")
 
 
-class TysiachaScreen(GameScreenBase):
+def trick_lines(past: PastTrick, tr: Translator) -> list[str]:
+    """Under the last trick's cards: who took it and why, and its card points."""
+    return [past.why, tr.format(N_("{points} card points"), points=past.points)]
+
+
+VIEWS = GameViews(ENDS, event_said, Play, LastTrick(last_trick_of_game, card_face, trick_lines))
+
+
+class TysiachaScreen(GameScreenBase[Game, TysiachaTable, Choosing]):
     """The view at ``/game/<id>`` for a game of Tysiacha."""
 
     table: TysiachaTableControls
 
     def __init__(self, shell: Shell, state: GameState) -> None:
-        tr = shell.tr
         self.choosing = Choosing()
         """Taps held between two: a king or queen to lead, the widow so far, every bid."""
-        self.model: TysiachaTable | None = None
-        self.table = TysiachaTableControls(self, tr)
-        last = icon_button(
-            ft.Icons.HISTORY, tr._("Last trick"), lambda _: self.on_last_trick_tapped()
-        )
-        super().__init__(shell, state, [last])
-        self.render()
+        self.table = TysiachaTableControls(self, shell.tr)
+        super().__init__(shell, state, VIEWS)
 
-    @property
-    def game(self) -> Game:
-        """The engine's game of this state."""
-        return cast(Game, self.state.game)
+    def table_now(self) -> TysiachaTable:
+        """The table with the taps held."""
+        return table_of(self.game, self.choosing, self.tr)
 
-    # --------------------------------------------------------------- render
-
-    def render_table(self) -> list[ft.Control]:
-        """The table brought up to the state; the trick (or, before play, the deal) in the
-        title."""
-        tr = self.tr
-        self.model = table_of(self.game, self.choosing, tr)
-        if self.model.phase is Phase.PLAY:
-            self.title.value = tr.format(
-                N_("Trick {trick} of {tricks}"), trick=self.model.trick_no, tricks=8
-            )
-        else:
-            self.title.value = tr.format(N_("Deal {round}"), round=self.model.deal_no)
-        return self.table.show(self.model)
-
-    def round_end(self) -> ft.Control:
-        """The end of the deal just ended."""
-        return round_end_view(
-            round_end_of(self.game, tr=self.tr), self.on_next_round_tapped, self.tr
-        )
-
-    def game_end(self) -> ft.Control:
-        """The final standings, the race to 1000, the last deal."""
-        return game_end_view(
-            game_end_of(self.game, self.tr),
-            round_end_of(self.game, tr=self.tr),
-            self.on_export_tapped,
-            self.on_same_table_tapped,
-            self.tr,
-        )
+    def title_of(self, model: TysiachaTable) -> str:
+        """The trick (or, before play, the deal)."""
+        return self.trick_or_deal(model.phase is Phase.PLAY, model.trick_no, 8, model.deal_no)
 
     def forget_choices(self) -> None:
         """Forget taps half made (a new state came)."""
         self.choosing = Choosing()
 
-    def event_said(self, event: object) -> str:
-        """What an event of this game was, in words."""
-        return event_said(cast(Event, event), self.tr) if event is not None else ""
-
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, beside an undo."""
         return self.trick_taken(take, lambda: last_trick_of_game(self.game, self.tr))
-
-    def send(self, event: Event) -> None:
-        """Send one event of the rules; the engine says why, if it may not be."""
-        self.send_event(event, take=isinstance(event, Play))
-
-    def hold(self, choosing: Choosing) -> None:
-        """Keep a half-made choice and show it."""
-        self.choosing = choosing
-        self.message = ""
-        self.render()
-        self.refresh()
 
     # -------------------------------------------------------------- handlers
 
@@ -169,15 +124,3 @@ class TysiachaScreen(GameScreenBase):
     def on_cancel_tapped(self) -> None:
         """Leave a half-made choice: the card stays on the pad, the widow is cleared."""
         self.hold(Choosing())
-
-    @guarded
-    def on_last_trick_tapped(self) -> None:
-        """Show the last finished trick, who took it and why, and its card points."""
-        tr = self.tr
-        past = last_trick_of_game(self.game, tr)
-        if past is None:
-            self.show_trick(None, [], [])
-            return
-        plays = [(tc.spoken, card_face(tc.card, tr), tc.player) for tc in past.cards]
-        points = tr.format(N_("{points} card points"), points=past.points)
-        self.show_trick(past.number, plays, [past.why, points])
