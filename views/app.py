@@ -117,6 +117,11 @@ class Router:
         self.board: BoardScreen | None = None
         self.join: JoinScreen | None = None
 
+    def on_resize(self, width: float, height: float) -> None:
+        """The screen turned or the window was resized: the table lays itself out anew."""
+        if self.game is not None:
+            self.game.on_resize(width, height)
+
     @guarded
     def on_route_change(self, _: object = None) -> None:
         """The address changed (a tap, the back button, or a reload): show its screen."""
@@ -276,6 +281,7 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
         shell.follow_language()
         router = Router(shell)
         page.on_view_pop = router.on_view_pop
+        page.on_resize = guarded(lambda e: router.on_resize(e.width, e.height))
         page.on_locale_change = guarded(lambda e: on_device_locales_changed(shell, e.locales))
         shell.redraw = router.on_route_change
         notice = (

@@ -222,7 +222,8 @@ class TableLayout:
     wraps or a trick that grows changes what is read, never where a card of the pad is
     drawn, so the next tap lands where the finger aims. Each game keeps its pad's height the
     same all round (a played card leaves its place empty; rows of a pad hold as many
-    places). The arrangement is chosen for the screen's size when the table is built.
+    places). The arrangement follows the screen's shape: chosen when the table is built,
+    and again when the screen turns or the window is resized across it (``arrange``).
     """
 
     def __init__(
@@ -236,8 +237,6 @@ class TableLayout:
         """``slot``: the message slot and the column that holds it above; beside, it moves
         over the pad, where the pad's column has room, and leaves what is read its height."""
         self.above = ft.Column([above], scroll=ft.ScrollMode.AUTO, expand=True, spacing=0)
-        width, height = size
-        self.beside = width > height and width >= BESIDE
         self.pad = ft.Semantics(
             container=True,
             label=pad_name,
@@ -245,24 +244,50 @@ class TableLayout:
                 content=pad, padding=ft.Padding.only(top=6), alignment=ft.Alignment.TOP_LEFT
             ),
         )
-        if self.beside:
+        self.holder, self.slot = slot
+        self.slot_at = (
+            self.holder.controls.index(self.slot) if self.slot in self.holder.controls else None
+        )
+        self.control = ft.Column([], expand=True, spacing=0)
+        self.side = ft.Container()
+        """The pad's column when it stands beside what is read."""
+        self.beside: bool | None = None
+        self.arrange(size)
+
+    def arrange(self, size: tuple[float, float]) -> bool:
+        """Lay the parts out for a screen of ``size`` (width, height); whether that changed
+        the arrangement (then ``control`` is to be sent again)."""
+        width, height = size
+        beside = width > height and width >= BESIDE
+        if beside == self.beside:
+            if not beside or self.side.width == min(PAD_BESIDE, width / 2):
+                return False
+            self.side.width = min(PAD_BESIDE, width / 2)  # a narrower or wider window
+            return True
+        self.beside = beside
+        if self.slot in self.holder.controls:
+            self.holder.controls.remove(self.slot)
+        if beside:
             parts: list[ft.Control] = [self.pad]
-            if slot[1] in slot[0].controls:
-                slot[0].controls.remove(slot[1])
-                parts.insert(0, slot[1])
-            column = ft.Container(
+            if self.slot_at is not None:
+                parts.insert(0, self.slot)
+            self.side = ft.Container(
                 ft.Column(parts, spacing=6, tight=True),
                 width=min(PAD_BESIDE, width / 2),
                 alignment=ft.Alignment.BOTTOM_LEFT,
             )
-            self.control: ft.Control = ft.Row(
-                [self.above, column],
+            arranged: ft.Control = ft.Row(
+                [self.above, self.side],
                 expand=True,
                 spacing=16,
                 vertical_alignment=ft.CrossAxisAlignment.STRETCH,
             )
         else:
-            self.control = ft.Column([self.above, self.pad], expand=True, spacing=0)
+            if self.slot_at is not None:
+                self.holder.controls.insert(self.slot_at, self.slot)
+            arranged = ft.Column([self.above, self.pad], expand=True, spacing=0)
+        self.control.controls = [arranged]
+        return True
 
 
 BESIDE = 600
@@ -399,6 +424,12 @@ class GameScreenBase(Generic[G, M, C]):
     def game_end(self) -> ft.Control:
         """The game's end."""
         return self.views.ends.game_end(self.state.game, self, self.tr)
+
+    def on_resize(self, width: float, height: float) -> None:
+        """The screen turned or the window was resized: the pad goes below or beside what
+        is read as the new shape wants (between two taps, never during one)."""
+        if self.layout.arrange((width, height)):
+            self.shell.page.update(self.layout.control)
 
     def show_table(self, changed: list[ft.Control]) -> None:
         """The table shows (not an ending): with it the message slot and the undo offer;

@@ -6,6 +6,7 @@ screen. The four other games' whole-round tests watch their pads the same way
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -89,3 +90,57 @@ def test_each_bid_keeps_its_spot_through_an_auction_in_german(
     ui.wait_text(translate_message(refused.value, "de"))
     ui.wait_text(tysiacha_heading(game, tr))
     ui.shot(shots / "tysiacha-auction-spots-de.png")
+
+
+def pad_bounds(ui: Ui) -> tuple[float, float, float, float]:
+    """The smallest box around the pad's controls: left, top, right, bottom."""
+    assert ui.pad_watch is not None
+    places = ui.pad_watch.read()
+    assert places, "no pad is drawn"
+    boxes = list(places.values())
+    return (
+        min(x for x, _, _, _ in boxes),
+        min(y for _, y, _, _ in boxes),
+        max(x + w for x, _, w, _ in boxes),
+        max(y + h for _, y, _, h in boxes),
+    )
+
+
+def pad_once(
+    ui: Ui, arrived: Callable[[tuple[float, float, float, float]], bool]
+) -> tuple[float, float, float, float]:
+    """The pad's bounds once they satisfy ``arrived`` (up to 10 s), read again 300 ms later."""
+    for _ in range(100):
+        if ui.pad_watch is not None and ui.pad_watch.read() and arrived(pad_bounds(ui)):
+            break
+        ui.page.wait_for_timeout(100)
+    ui.page.wait_for_timeout(300)
+    return pad_bounds(ui)
+
+
+def test_turning_the_screen_moves_the_pad_beside_and_back_below(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """A phone turned (or a window widened) lays the table out anew without a reload: the
+    pad beside what is read at 1280 × 800, below it again at 360 × 800; the game goes on."""
+    record = record_of(6)
+    state = seeded_game(app_server.database_url, record, 0)
+    ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", PHONE)
+    game = Game(record.players, record.first_dealer)
+    game.start_round()
+    ui.wait_text(expected_heading(game), timeout=30_000)
+    ui.watch_pad()
+    left, top, right, bottom = pad_bounds(ui)
+    assert left < 40 and bottom > 700, (left, top, right, bottom)  # under what is read
+    ui.page.set_viewport_size({"width": 1280, "height": 800})
+    left, top, right, bottom = pad_once(ui, lambda box: box[0] > 640)
+    assert left > 640 and right <= 1280, (left, top, right, bottom)  # beside, on the right
+    ui.text(expected_heading(game)).wait_for()
+    ui.shot(shots / "laptop-6p-turned.png")
+    ui.page.set_viewport_size(PHONE)
+    left, top, right, bottom = pad_once(ui, lambda box: box[0] < 40)
+    assert left < 40 and bottom > 700, (left, top, right, bottom)
+    event = sample_events(record, 1)[0]
+    tap_event(ui, event)  # the game goes on where it was
+    game.apply(event)
+    ui.wait_text(expected_heading(game))
