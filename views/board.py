@@ -21,6 +21,7 @@ from assistant.states import GameInfo, GameState
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
+from views.look import sent_alone
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
 from views.picture import (
@@ -110,16 +111,18 @@ class Tile:
     def __init__(self, placed: BoardCard) -> None:
         self.placed = placed
         self.caption = ft.Text(placed.caption, size=12, italic=True)
-        self.control = ft.Column(
-            [
-                placed.face(),
-                ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
-                self.caption,
-            ],
-            spacing=2,
-            width=68,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tooltip=placed.spoken,
+        self.control = sent_alone(
+            ft.Column(
+                [
+                    placed.face(),
+                    ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
+                    self.caption,
+                ],
+                spacing=2,
+                width=68,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                tooltip=placed.spoken,
+            )
         )
 
     def show(self, placed: BoardCard) -> bool:
@@ -231,20 +234,26 @@ class BoardScreen:
                 break
             same += 1
         kept = len(self.tiles)
+        # a tile is sent alone: one that stays is sent itself when what it says changed
         if same == kept == len(trick) and self.trick.visible == bool(trick):
-            changed = False  # the same cards: only what they do may change
-            for tile, placed in zip(self.tiles, trick, strict=True):
-                changed = tile.show(placed) or changed
-            return [self.trick] if changed else []
+            return [  # the same cards: only what they do may change
+                tile.control
+                for tile, placed in zip(self.tiles, trick, strict=True)
+                if tile.show(placed)
+            ]
+        changed: list[ft.Control] = [self.trick]
         if same == min(kept, len(trick)):  # the trick grew or shrank
-            for tile, placed in zip(self.tiles, trick, strict=False):
-                tile.show(placed)
+            changed += [
+                tile.control
+                for tile, placed in zip(self.tiles, trick, strict=False)
+                if tile.show(placed)
+            ]
             self.tiles = self.tiles[: len(trick)] + [Tile(placed) for placed in trick[kept:]]
         else:
             self.tiles = [Tile(placed) for placed in trick]
         self.trick.controls = [tile.control for tile in self.tiles]
         self.trick.visible = bool(trick)
-        return [self.trick]
+        return changed
 
     def adopt(self, state: GameState) -> None:
         """Show ``state`` (if it is newer than what is shown)."""

@@ -327,6 +327,8 @@ class GameScreenBase(Generic[G, M, C]):
         self.next_round = False
         self.screen: Screen | None = None
         self.dirty: list[ft.Control] | None = None
+        self.alone: list[ft.Control] = []
+        """What changed while the whole screen is to be sent (``dirty`` is ``None``)."""
         self.framed: dict[int, object] = {}
         self.tricks_before = 0
         """Tricks finished in the round before the last event sent."""
@@ -443,6 +445,7 @@ class GameScreenBase(Generic[G, M, C]):
             self.dirty.extend(changed)
         else:
             self.dirty = None
+            self.alone = changed  # sent after the whole screen: their insides too
         self.layout.control.visible = True
         self.ending.visible = False
         self.view.scroll = None  # the table fills the screen; its upper part scrolls
@@ -513,12 +516,15 @@ class GameScreenBase(Generic[G, M, C]):
         framing = self._framing()
         if self.dirty is None:
             page.update()
+            if self.alone:  # what a whole screen's comparison does not walk into
+                page.update(*self.alone)
         else:
             # One patch per control, in this order: the turn (in the header) comes last.
             changed = [c for i, (c, shown) in enumerate(framing) if self.framed.get(i) != shown]
             page.update(*changed, *self.dirty)
         self.framed = {i: shown for i, (_, shown) in enumerate(framing)}
         self.dirty = []
+        self.alone = []
 
     def _framing(self) -> list[tuple[ft.Control, object]]:
         """The controls around the table, each with what it shows now."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import flet as ft
 
@@ -67,6 +68,9 @@ def tint(color: str) -> str:
     return ft.Colors.with_opacity(0.16, color)
 
 
+C = TypeVar("C", bound=ft.Control)
+
+
 class PadPlace:
     """A card's place on a pad: its tile (``parts`` stacked, a tap calls ``on_tap``), named
     ``label`` for a screen reader, in a place of its own size that stays when the card is
@@ -90,7 +94,19 @@ class PadPlace:
         self.named = ft.Semantics(
             label=label, button=True, exclude_semantics=True, content=self.tile
         )
-        self.control = ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT)
+        self.control = sent_alone(ft.Container(self.named, width=TAP_WIDTH, height=TAP_HEIGHT))
+
+
+def sent_alone(control: C) -> C:
+    """Mark ``control`` as one whose inside is sent only when it is updated itself: Flet's
+    comparison of a parent (a pad dimmed as a whole, a row of the trick) then stops at it
+    instead of walking every part of every card (Flet's "isolated" controls).
+
+    Whoever changes what is inside such a control updates that control (or a part of it)
+    itself; the tables do (a card's place is in the list of what changed), and a whole
+    screen sent at once sends these again (``GameScreenBase.refresh``)."""
+    control._isolated = True  # type: ignore[attr-defined]  # Flet reads it (is_isolated)
+    return control
 
 
 def strut(height: float) -> ft.Control:
