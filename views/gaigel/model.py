@@ -9,7 +9,6 @@ shown only at a table that keeps counts open (the rules keep them in the head).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -44,7 +43,8 @@ from engine.gaigel import (
 from views import flow
 from views.french_cards import SYMBOL, suit_title
 from views.game_end import GameEnd, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.spoken import IN_TRICK, PLAYED, named
+from views.table_model import TrickCard, running_totals, so_far, trick_card
 
 ENGLISH = translator("en")
 
@@ -124,17 +124,20 @@ class PadCard:
     """Copies not played yet (2, 1 or 0: then off the pad)."""
     in_trick: bool
 
+    @property
+    def pale(self) -> bool:
+        """Shown outlined on a pale wash: it lies in the trick, or one copy is left."""
+        return self.in_trick or self.left == 1
 
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card in the trick with its player and its live state."""
+    @property
+    def chosen(self) -> bool:
+        """Never tapped as one of several cards entered at once: Gaigel has none."""
+        return False
 
-    player: str
-    card: Card
-    label: str
-    takes: bool
-    marriage: bool
-    spoken: str
+    @property
+    def gone(self) -> bool:
+        """Off the pad (its place stays): both copies are played."""
+        return self.left == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,9 +232,6 @@ def table_of(
     way, fixed = way_of(rnd, choosing)
     who = choosing.who if choosing.who in players else None
     taking = rnd.would_take() if rnd.trick else None
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
     trump_text = (
         tr.format(N_("Trump: {suit}"), suit=suit_title(rnd.trump, tr))
         if rnd.trump is not None
@@ -266,7 +266,7 @@ def table_of(
         pad_shown=rnd.phase is Phase.TURN_UP or way is Way.CARDS,
         marriage_next=choosing.marriage,
         trick=_trick_cards(rnd, tr),
-        so_far=so_far,
+        so_far=so_far(None if taking is None else taking.statement(players).said(tr), tr),
         actions=_actions(who, tr),
         out=Action(
             OUT_ACTION,
@@ -415,21 +415,6 @@ def _pad(rnd: Round, tr: Translator) -> tuple[PadCard, ...]:
     return tuple(pads)
 
 
-def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, marriage: bool, lead: bool, tr: Translator
-) -> TrickCard:
-    label = card_label(played.card, tr)
-    player = players[played.seat]
-    spoken = named(
-        label,
-        tr.format(PLAYED_BY, player=player),
-        tr._(LED) if lead else "",
-        tr._("with the marriage") if marriage else "",
-        tr._("takes the trick so far") if takes else "",
-    )
-    return TrickCard(player, played.card, label, takes, marriage, spoken)
-
-
 def _shown(rnd: Round, number: int, played: Played) -> bool:
     return (
         any(
@@ -446,13 +431,13 @@ def _trick_cards(rnd: Round, tr: Translator) -> tuple[TrickCard, ...]:
     taking = rnd.would_take()
     number = rnd.trick_number
     return tuple(
-        _trick_card(
+        trick_card(
             rnd.players,
             played,
             taking is not None and taking.seat == played.seat,
-            _shown(rnd, number, played),
             i == 0,
             tr,
+            _shown(rnd, number, played),
         )
         for i, played in enumerate(rnd.trick)
     )
@@ -651,18 +636,6 @@ def side_sum(rnd: Round, side: int, tr: Translator = ENGLISH) -> SideSum:
     return SideSum(team(rnd, side), tuple(lines), total)
 
 
-def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
-    """Each player's game points after each of the first ``upto`` deals."""
-    totals = dict.fromkeys(game.players, 0)
-    rows = []
-    for points in game.round_scores()[:upto]:
-        if points is not None:
-            for name, p in zip(game.players, points, strict=True):
-                totals[name] += p
-        rows.append(dict(totals))
-    return tuple(rows)
-
-
 def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) -> GaigelDealEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
     if index is None:
@@ -671,7 +644,7 @@ def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) 
     result = rnd.result
     if result is None:
         raise ValueError(f"deal {index + 1} has not ended")
-    running = running_totals(game, index + 1)
+    running = running_totals(game.players, game.round_scores(), index + 1)
     after = running[-1]
     rows = tuple(
         PlayerRow(name, score.points, after[name], side_of(seat) == result.side)
@@ -728,13 +701,13 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
             if done.taking is not None:
                 taking = done.taking
                 cards = tuple(
-                    _trick_card(
+                    trick_card(
                         rnd.players,
                         p,
                         p.seat == taking.seat,
-                        _shown(rnd, done.number, p),
                         i == 0,
                         tr,
+                        _shown(rnd, done.number, p),
                     )
                     for i, p in enumerate(done.cards)
                 )

@@ -9,7 +9,6 @@ scores); this module arranges the answers and words them in the translator's lan
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -34,11 +33,22 @@ from engine.homme_de_brou import (
     TurnUp,
 )
 from engine.homme_de_brou import sentences as say
-from engine.homme_de_brou.trick import Combination, Played, Taking
-from views import flow
+from engine.homme_de_brou.trick import Combination, Taking
+from views import flow, table_model
 from views.french_cards import SYMBOL, short, suit_title
 from views.game_end import GameEnd, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.spoken import IN_TRICK, PLAYED, named
+from views.table_model import (
+    Choice,
+    PadCard,
+    Prompt,
+    TrickCard,
+    TrumpLine,
+    last_trick,
+    running_totals,
+    so_far,
+    trick_card,
+)
 
 ENGLISH = translator("en")
 
@@ -71,41 +81,6 @@ class Choosing:
 
 
 @dataclass(frozen=True, slots=True)
-class PadCard:
-    """One button of the 32-card pad."""
-
-    card: Card
-    label: str
-    playable: bool
-    in_trick: bool
-    played: bool
-    chosen: bool
-    """Tapped as a card of the dummy's hand (while it is tapped)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card in the trick with its player and its live state."""
-
-    player: str
-    card: Card
-    label: str
-    takes: bool
-    spoken: str
-
-
-@dataclass(frozen=True, slots=True)
-class TrumpLine:
-    """The trumps of the deal: the turned-up card's suit."""
-
-    suit: Suit | None
-    text: str
-    """``Trumps: hearts`` or ``No card turned up yet``."""
-    origin: str
-    """``Dan turned up the eight of hearts``, or ``""``."""
-
-
-@dataclass(frozen=True, slots=True)
 class SeatLine:
     """A seat as it sits at the table: its name, its side, its part in this deal."""
 
@@ -133,35 +108,16 @@ class SideLine:
     spoken: str
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A one-tap choice the screen offers: a seat to declare, a combination, the dummy's
-    hand."""
-
-    value: str
-    label: str
-    spoken: str
-    selected: bool = False
+HommeDeBrouChoice = Choice[str]
+"""A seat to declare, a combination, the dummy's hand."""
+HommeDeBrouPrompt = Prompt[Phase | Pending, str]
+"""What the table asks for now: the turn-up, the declarations, the dummy's hand."""
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What the table asks for now, with the choices."""
-
-    kind: Phase | Pending
-    text: str
-    choices: tuple[Choice, ...]
-    cancel: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PastTrick:
+class PastTrick(table_model.PastTrick[TrickCard]):
     """A finished trick: its cards, who took it and why, its card points and rencontres."""
 
-    number: int
-    cards: tuple[TrickCard, ...]
-    taker: str
-    why: str
     points: int
     rencontres: tuple[str, ...]
     """Each rencontre in words: ``a marriage of clubs de rencontre, 40``."""
@@ -188,7 +144,7 @@ class HommeDeBrouTable:
     """The dummy's hand laid down, its cards not played yet (``Dummy: A♠ 10♣ …``), or ``""``."""
     trick: tuple[TrickCard, ...]
     so_far: str
-    prompt: Prompt | None
+    prompt: HommeDeBrouPrompt | None
     seats: tuple[SeatLine, ...]
     sides: tuple[SideLine, ...]
     pad: tuple[PadCard, ...]
@@ -304,14 +260,12 @@ def table_of(
     seat = rnd.to_act
     number = flow.round_number(game, rnd)
     taking = rnd.would_take()
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
-    elif rnd.tricks and not rnd.ended:  # a new trick: the last one said in full
+    said = so_far(None if taking is None else taking.statement(players).said(tr), tr)
+    if taking is None and rnd.tricks and not rnd.ended:  # a new trick: the last one in full
         done = rnd.tricks[-1]
-        so_far = taken_said(rnd, done, tr)
+        said = taken_said(rnd, done, tr)
         if done.rencontres:
-            so_far += " — " + done.taking.statement(players).said(tr)
+            said += " — " + done.taking.statement(players).said(tr)
     laying = choosing.laying and laying_offered(rnd)
     hand = choosing.hand if laying else ()
     prompt = _prompt(rnd, choosing, laying, hand, tr)
@@ -329,7 +283,7 @@ def table_of(
         declared=declared_line(rnd, tr),
         laid=laid_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
-        so_far=so_far,
+        so_far=said,
         prompt=prompt,
         seats=seat_lines(rnd, tr),
         sides=side_lines(game, rnd, tr),
@@ -449,7 +403,7 @@ def side_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[SideLi
     return tuple(lines)
 
 
-def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> Choice:
+def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> HommeDeBrouChoice:
     return Choice(
         f"{SEAT}:{seat}",
         rnd.players[seat],
@@ -476,12 +430,14 @@ def _offered(rnd: Round, seat: int, kind: Kind, suit: Suit) -> bool:
     return refused is not None and refused.sentence == say.DECLARE_OUT_OF_ORDER
 
 
-def declaration_choices(rnd: Round, seat: int, tr: Translator = ENGLISH) -> tuple[Choice, ...]:
+def declaration_choices(
+    rnd: Round, seat: int, tr: Translator = ENGLISH
+) -> tuple[HommeDeBrouChoice, ...]:
     """The combinations offered to ``seat``, one tap each, suit by suit: those it may declare
     now (to a seat whose turn has passed, those only the order bars, refused in words)."""
     assert rnd.trump is not None
     player = seat_name(rnd, seat, tr)
-    choices = []
+    choices: list[HommeDeBrouChoice] = []
     for suit in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS):
         for kind in (Kind.MARRIAGE, Kind.TIERCE):
             if not _offered(rnd, seat, kind, suit):
@@ -503,7 +459,7 @@ def declaration_choices(rnd: Round, seat: int, tr: Translator = ENGLISH) -> tupl
 
 def _prompt(
     rnd: Round, choosing: Choosing, laying: bool, hand: tuple[Card, ...], tr: Translator
-) -> Prompt | None:
+) -> HommeDeBrouPrompt | None:
     seat = rnd.to_act
     if seat is None:
         return None
@@ -556,23 +512,9 @@ def _prompt(
     return None
 
 
-def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, lead: bool, tr: Translator
-) -> TrickCard:
-    label = card_label(played.card, tr)
-    player = players[played.seat]
-    spoken = named(
-        label,
-        tr.format(PLAYED_BY, player=player),
-        tr._(LED) if lead else "",
-        tr._("takes the trick so far") if takes else "",
-    )
-    return TrickCard(player, played.card, label, takes, spoken)
-
-
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
     return tuple(
-        _trick_card(
+        trick_card(
             rnd.players, played, taking is not None and taking.card == played.card, i == 0, tr
         )
         for i, played in enumerate(rnd.trick)
@@ -622,7 +564,7 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
     cards = tuple(
-        _trick_card(rnd.players, played, done.taking.card == played.card, i == 0, tr)
+        trick_card(rnd.players, played, done.taking.card == played.card, i == 0, tr)
         for i, played in enumerate(done.cards)
     )
     return PastTrick(
@@ -638,13 +580,12 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
 
 def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
     """The deal's last finished trick, if any."""
-    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
+    return last_trick(rnd, past_trick, tr)
 
 
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest deal."""
-    current = game.round
-    return None if current is None else last_trick_of(current, tr)
+    return last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
@@ -694,18 +635,6 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 # ------------------------------------------------------------------ ends
 
 
-def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
-    """Each side's total after each of the first ``upto`` deals."""
-    totals = dict.fromkeys(game.sides, 0)
-    rows = []
-    for points in game.round_scores()[:upto]:
-        if points is not None:
-            for name, p in zip(game.sides, points, strict=True):
-                totals[name] += p
-        rows.append(dict(totals))
-    return tuple(rows)
-
-
 def _lines(rnd: Round, side: int, tr: Translator) -> tuple[tuple[str, ...], list[int]]:
     lines, parts = [], []
     for d in rnd.declarations:
@@ -745,7 +674,7 @@ def round_end_of(
     if not rnd.ended:
         raise ValueError(f"deal {index + 1} has not ended")
     scores = rnd.scores()
-    running = running_totals(game, index + 1)
+    running = running_totals(game.sides, game.round_scores(), index + 1)
     after = running[-1]
     game_over = game.finished and index == len(game.rounds) - 1
     last = index == len(game.rounds) - 1

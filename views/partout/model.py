@@ -31,9 +31,10 @@ from engine.partout import (
 )
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
-from views import flow
+from views import flow, table_model
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
 from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.table_model import Choice, Prompt, last_trick, so_far
 
 ENGLISH = translator("en")
 
@@ -66,6 +67,21 @@ class PadCard:
     in_trick: bool
     played: bool
     """Played this round and no longer in the trick: off the pad."""
+
+    @property
+    def pale(self) -> bool:
+        """Shown outlined on a pale wash: it lies in the trick."""
+        return self.in_trick
+
+    @property
+    def chosen(self) -> bool:
+        """Never tapped as one of several cards entered at once: Partout has none."""
+        return False
+
+    @property
+    def gone(self) -> bool:
+        """Off the pad (its place stays)."""
+        return self.played
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,34 +135,17 @@ class TeamLine:
         return ", ".join(x for x in (self.text, self.predictions, self.worth) if x)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A one-tap choice the screen offers: a number, a color, a prediction."""
-
-    value: int | Color
-    label: str
-    spoken: str
+PartoutChoice = Choice[int | Color]
+"""A number, a color, a prediction."""
+PartoutPrompt = Prompt[Pending | Phase, int | Color]
+"""What the player to act chooses now: a trump number or color, a prediction, a special's
+choice (which can be left: the card goes back to the pad)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What the player to act chooses now, with the choices."""
-
-    kind: Pending | Phase
-    text: str
-    choices: tuple[Choice, ...]
-    cancel: bool
-    """A special's choice can be left (the card goes back to the pad)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PastTrick:
+class PastTrick(table_model.PastTrick[TrickCard]):
     """A finished trick: its cards, who took it and why, and what the Dungeon did."""
 
-    number: int
-    cards: tuple[TrickCard, ...]
-    taker: str
-    why: str
     locked: str
 
 
@@ -166,7 +165,7 @@ class PartoutTable:
     trump: TrumpLine | None
     trick: tuple[TrickCard, ...]
     so_far: str
-    prompt: Prompt | None
+    prompt: PartoutPrompt | None
     teams: tuple[TeamLine, ...]
     pad: tuple[PadCard, ...]
     last_trick: PastTrick | None
@@ -214,9 +213,6 @@ def table_of(
     taking = rnd.would_take()
     trick = _trick_cards(rnd, taking, asks is Pending.TARGET, tr)
     number = flow.round_number(game, rnd)
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=why(taking, rnd.trick, players).said(tr))
     return PartoutTable(
         round_no=number,
         rounds=game.variant.rounds,
@@ -234,7 +230,7 @@ def table_of(
         ),
         trump=trump_line(rnd.trump, rnd, tr),
         trick=trick,
-        so_far=so_far,
+        so_far=so_far(None if taking is None else why(taking, rnd.trick, players).said(tr), tr),
         prompt=_prompt(rnd, asks, tr),
         teams=team_lines(rnd, tr),
         pad=_pad(rnd, tr),
@@ -404,7 +400,7 @@ def worth(rnd: Round, minimum: int, tr: Translator = ENGLISH) -> str:
     ).format(minimum=minimum, bonus=bonus)
 
 
-def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> Prompt | None:
+def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> PartoutPrompt | None:
     match rnd.phase:
         case Phase.TRUMP_NUMBER:
             numbers = tuple(
@@ -452,7 +448,7 @@ def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> Prompt | None:
     return None
 
 
-def _color_choice(color: Color, template: str, tr: Translator) -> Choice:
+def _color_choice(color: Color, template: str, tr: Translator) -> PartoutChoice:
     title = color_title(color, tr)
     return Choice(color, title, tr.format(template, color=title))
 
@@ -503,13 +499,12 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
 
 def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
     """The round's last finished trick, if any."""
-    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
+    return last_trick(rnd, past_trick, tr)
 
 
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest round."""
-    current = game.round
-    return None if current is None else last_trick_of(current, tr)
+    return last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
