@@ -112,6 +112,13 @@ def pad_button(
     return button
 
 
+def trump_chip(suit: Suit | None, text: str) -> ft.Control:
+    """The trump in force on its suit's fill, or in words while there is none."""
+    if suit is None:
+        return ft.Text(text, size=14, weight=ft.FontWeight.W_600)
+    return suit_chip(suit, text)
+
+
 class FrenchPad:
     """The pad of a French-suited pack (Tysiacha, Homme de Brou, Gaigel): a row of cards a
     suit, in ``suits``' order, built once and restyled in place as cards are played."""

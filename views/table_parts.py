@@ -17,9 +17,15 @@ import flet as ft
 from assistant.languages import Translator
 from views.game_base import MessageSlot
 from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
+from views.table_model import Choice, Prompt
 
 C = TypeVar("C")
 """A card, as its game knows it."""
+T = TypeVar("T", covariant=True)
+"""A card in the trick, as its game's model says it."""
+W = TypeVar("W")
+"""What a choice sends back when tapped."""
+WC = TypeVar("WC", covariant=True)
 
 
 class Turned(Protocol):
@@ -201,6 +207,16 @@ def trick_tile(
     )
 
 
+class Tricked(Protocol[T]):
+    """A table model with a trick: its cards, and what it comes to so far."""
+
+    @property
+    def trick(self) -> Sequence[T]: ...
+
+    @property
+    def so_far(self) -> str: ...
+
+
 class TrickArea:
     """The trick's row, as tall with a card or none (the pad under it stays put), and what
     the trick so far comes to, in three lines of their own height."""
@@ -222,16 +238,21 @@ class TrickArea:
         )
         self.so_far_box = ft.Container(self.so_far, height=48, alignment=ft.Alignment.TOP_LEFT)
 
-    def show_trick(self, tiles: Sequence[ft.Control]) -> list[ft.Control]:
-        """Show the trick's cards, or that it has none yet."""
-        empty = ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
-        self.row.controls = [strut(self.height), *(tiles or [empty])]
-        return [self.row]
-
-    def show_so_far(self, text: str) -> list[ft.Control]:
-        """Show who takes the trick so far and why."""
-        self.so_far.value = text
-        return [self.so_far]
+    def show(
+        self, before: Tricked[T] | None, table: Tricked[T], tile: Callable[[T], ft.Control]
+    ) -> list[ft.Control]:
+        """Show the trick's cards (each as ``tile`` makes it), or that it has none yet, and
+        what it comes to so far; the controls that changed since ``before``."""
+        dirty: list[ft.Control] = []
+        if before is None or before.trick != table.trick:
+            empty = ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
+            tiles = [tile(card) for card in table.trick] or [empty]
+            self.row.controls = [strut(self.height), *tiles]
+            dirty.append(self.row)
+        if before is None or before.so_far != table.so_far:
+            self.so_far.value = table.so_far
+            dirty.append(self.so_far)
+        return dirty
 
 
 # ------------------------------------------------------------------ prompts
@@ -263,6 +284,51 @@ def asked(text: str, buttons: list[ft.Control]) -> list[ft.Control]:
     if buttons:
         parts.append(ft.Row(buttons, wrap=True, spacing=4, run_spacing=4))
     return [prompt_box(parts)]
+
+
+def prompted(
+    prompt: Prompt[object, W] | None,
+    choice: Callable[[Choice[W]], ft.Control],
+    on_cancel: Callable[[], None],
+    tr: Translator,
+) -> list[ft.Control]:
+    """A prompt on its tinted ground: its words, a button for each choice (as ``choice``
+    makes it) and Cancel when its taps may be left; nothing without a prompt."""
+    if prompt is None:
+        return []
+    buttons = [choice(c) for c in prompt.choices]
+    if prompt.cancel:
+        buttons.append(cancel_button(tr, on_cancel))
+    return asked(prompt.text, buttons)
+
+
+class Prompting(Protocol[WC]):
+    """A table model with a prompt, or none."""
+
+    @property
+    def prompt(self) -> Prompt[object, WC] | None: ...
+
+
+class PromptArea:
+    """Where a table asks for a choice: the prompt on its tinted ground, or nothing."""
+
+    def __init__(self, tr: Translator, on_cancel: Callable[[], None]) -> None:
+        self.tr = tr
+        self.on_cancel = on_cancel
+        self.column = ft.Column([], spacing=6)
+
+    def show(
+        self,
+        before: Prompting[W] | None,
+        table: Prompting[W],
+        choice: Callable[[Choice[W]], ft.Control],
+    ) -> list[ft.Control]:
+        """Show ``table``'s prompt (each choice as ``choice`` makes it) if it changed since
+        ``before``; the controls that changed."""
+        if before is not None and before.prompt == table.prompt:
+            return []
+        self.column.controls = prompted(table.prompt, choice, self.on_cancel, self.tr)
+        return [self.column]
 
 
 def choice_tile(content: ft.Control, on_tap: Callable[[], None]) -> ft.Container:
@@ -310,21 +376,3 @@ def line_box(rows: list[ft.Control], acting: bool, spoken: str) -> ft.Control:
         ),
         spoken,
     )
-
-
-__all__ = [
-    "PadButton",
-    "PadState",
-    "TableBase",
-    "TrickArea",
-    "asked",
-    "cancel_button",
-    "choice_tile",
-    "dim",
-    "line_box",
-    "line_top",
-    "prompt_box",
-    "said",
-    "tap",
-    "trick_tile",
-]

@@ -9,6 +9,7 @@ shown only at a table that keeps counts open (the rules keep them in the head).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -40,11 +41,11 @@ from engine.gaigel import (
     marriage_value,
     side_of,
 )
-from views import flow
+from views import flow, table_model
 from views.french_cards import SYMBOL, suit_title
 from views.game_end import GameEnd, final_standings
 from views.spoken import IN_TRICK, PLAYED, named
-from views.table_model import TrickCard, running_totals, so_far, trick_card
+from views.table_model import DealTable, TrickCard
 
 ENGLISH = translator("en")
 
@@ -150,15 +151,9 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
-class GaigelTable:
+class GaigelTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
-    where: str
     trump: Suit | None
     trump_text: str
     """``Trump: Hearts`` or ``No trump yet``."""
@@ -266,7 +261,9 @@ def table_of(
         pad_shown=rnd.phase is Phase.TURN_UP or way is Way.CARDS,
         marriage_next=choosing.marriage,
         trick=_trick_cards(rnd, tr),
-        so_far=so_far(None if taking is None else taking.statement(players).said(tr), tr),
+        so_far=table_model.so_far(
+            None if taking is None else taking.statement(players).said(tr), tr
+        ),
         actions=_actions(who, tr),
         out=Action(
             OUT_ACTION,
@@ -425,21 +422,22 @@ def _shown(rnd: Round, number: int, played: Played) -> bool:
     )
 
 
+def _showing(rnd: Round, number: int) -> Callable[[Played, bool], bool]:
+    """Whether a card of trick ``number`` showed its marriage (led or not)."""
+    return lambda played, _: _shown(rnd, number, played)
+
+
 def _trick_cards(rnd: Round, tr: Translator) -> tuple[TrickCard, ...]:
     if not rnd.trick:
         return ()
     taking = rnd.would_take()
     number = rnd.trick_number
-    return tuple(
-        trick_card(
-            rnd.players,
-            played,
-            taking is not None and taking.seat == played.seat,
-            i == 0,
-            tr,
-            _shown(rnd, number, played),
-        )
-        for i, played in enumerate(rnd.trick)
+    return table_model.trick_cards(
+        rnd.players,
+        rnd.trick,
+        None if taking is None else taking.seat,
+        tr,
+        _showing(rnd, number),
     )
 
 
@@ -644,7 +642,7 @@ def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) 
     result = rnd.result
     if result is None:
         raise ValueError(f"deal {index + 1} has not ended")
-    running = running_totals(game.players, game.round_scores(), index + 1)
+    running = table_model.running_totals(game.players, game.round_scores(), index + 1)
     after = running[-1]
     rows = tuple(
         PlayerRow(name, score.points, after[name], side_of(seat) == result.side)
@@ -700,16 +698,13 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
             cards: tuple[TrickCard, ...] = ()
             if done.taking is not None:
                 taking = done.taking
-                cards = tuple(
-                    trick_card(
-                        rnd.players,
-                        p,
-                        p.seat == taking.seat,
-                        i == 0,
-                        tr,
-                        _shown(rnd, done.number, p),
-                    )
-                    for i, p in enumerate(done.cards)
+                number = done.number
+                cards = table_model.trick_cards(
+                    rnd.players,
+                    done.cards,
+                    taking.seat,
+                    tr,
+                    _showing(rnd, number),
                 )
                 taken = tr.format(
                     N_("{why}: {counters} counters"),

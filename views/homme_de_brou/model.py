@@ -18,7 +18,6 @@ from engine.homme_de_brou import (
     HAND,
     PACK,
     SEATS,
-    TRICKS,
     Card,
     Declare,
     Event,
@@ -37,18 +36,9 @@ from engine.homme_de_brou.trick import Combination, Taking
 from views import flow, table_model
 from views.french_cards import SYMBOL, short, suit_title
 from views.game_end import GameEnd, final_standings
-from views.spoken import IN_TRICK, PLAYED, named
-from views.table_model import (
-    Choice,
-    PadCard,
-    Prompt,
-    TrickCard,
-    TrumpLine,
-    last_trick,
-    running_totals,
-    so_far,
-    trick_card,
-)
+from views.spoken import PLAYED, named
+from views.table_model import Choice, DealTable, FrenchPadCard, FrenchPastTrick, Prompt, TrumpLine
+from views.table_model import TrickCard as TrickCard
 
 ENGLISH = translator("en")
 
@@ -115,10 +105,9 @@ HommeDeBrouPrompt = Prompt[Phase | Pending, str]
 
 
 @dataclass(frozen=True, slots=True)
-class PastTrick(table_model.PastTrick[TrickCard]):
+class PastTrick(FrenchPastTrick):
     """A finished trick: its cards, who took it and why, its card points and rencontres."""
 
-    points: int
     rencontres: tuple[str, ...]
     """Each rencontre in words: ``a marriage of clubs de rencontre, 40``."""
     said: str
@@ -126,17 +115,11 @@ class PastTrick(table_model.PastTrick[TrickCard]):
 
 
 @dataclass(frozen=True, slots=True)
-class HommeDeBrouTable:
+class HommeDeBrouTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
     to_act: str | None
     """The seat whose event comes next (the dummy's name in the dummy's turn)."""
-    where: str
     trump: TrumpLine
     declared: str
     """The declarations of the deal so far, or ``""``."""
@@ -147,7 +130,7 @@ class HommeDeBrouTable:
     prompt: HommeDeBrouPrompt | None
     seats: tuple[SeatLine, ...]
     sides: tuple[SideLine, ...]
-    pad: tuple[PadCard, ...]
+    pad: tuple[FrenchPadCard, ...]
     dim: bool
     """No card may be tapped now."""
     last_trick: PastTrick | None = field(default=None)
@@ -257,10 +240,8 @@ def table_of(
     """The table screen's model; ``choosing`` what the screen holds between taps."""
     rnd = fresh_round(game)
     players = rnd.players
-    seat = rnd.to_act
-    number = flow.round_number(game, rnd)
     taking = rnd.would_take()
-    said = so_far(None if taking is None else taking.statement(players).said(tr), tr)
+    said = table_model.so_far(None if taking is None else taking.statement(players).said(tr), tr)
     if taking is None and rnd.tricks and not rnd.ended:  # a new trick: the last one in full
         done = rnd.tricks[-1]
         said = taken_said(rnd, done, tr)
@@ -269,16 +250,13 @@ def table_of(
     laying = choosing.laying and laying_offered(rnd)
     hand = choosing.hand if laying else ()
     prompt = _prompt(rnd, choosing, laying, hand, tr)
+    number = flow.round_number(game, rnd)
+    where = tr.format(
+        N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
+    )
     return HommeDeBrouTable(
-        deal_no=number,
-        dealer=players[rnd.dealer],
-        phase=rnd.phase,
-        trick_no=rnd.trick_number,
-        turn=_turn_text(rnd, tr),
-        to_act=None if seat is None else players[seat],
-        where=tr.format(
-            N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
-        ),
+        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), where),
+        to_act=None if rnd.to_act is None else players[rnd.to_act],
         trump=trump_line(rnd, tr),
         declared=declared_line(rnd, tr),
         laid=laid_line(rnd, tr),
@@ -289,7 +267,7 @@ def table_of(
         sides=side_lines(game, rnd, tr),
         pad=_pad(rnd, laying, hand, tr),
         dim=rnd.phase is Phase.ENDED,
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -513,29 +491,24 @@ def _prompt(
 
 
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
-    return tuple(
-        trick_card(
-            rnd.players, played, taking is not None and taking.card == played.card, i == 0, tr
-        )
-        for i, played in enumerate(rnd.trick)
-    )
+    taker = None if taking is None else taking.seat
+    return table_model.trick_cards(rnd.players, rnd.trick, taker, tr)
 
 
-def _pad(rnd: Round, laying: bool, hand: tuple[Card, ...], tr: Translator) -> tuple[PadCard, ...]:
+def _pad(
+    rnd: Round, laying: bool, hand: tuple[Card, ...], tr: Translator
+) -> tuple[FrenchPadCard, ...]:
     in_trick = {p.card for p in rnd.trick}
     open_ = rnd.phase is not Phase.ENDED
+    in_hand = tr._("in the dummy's hand")
     return tuple(
-        PadCard(
+        table_model.pad_card(
             card,
-            named(
-                card_label(card, tr),
-                tr._(IN_TRICK) if card in in_trick else "",
-                tr._("in the dummy's hand") if card in hand else "",
-            ),
             open_ and card not in rnd.played,
-            card in in_trick,
-            card in rnd.played and card not in in_trick,
-            card in hand,
+            in_trick,
+            rnd.played,
+            in_hand if card in hand else "",
+            tr,
         )
         for card in PACK
     )
@@ -563,40 +536,24 @@ def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
 def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
-    cards = tuple(
-        trick_card(rnd.players, played, done.taking.card == played.card, i == 0, tr)
-        for i, played in enumerate(done.cards)
-    )
+    past = table_model.french_past_trick(rnd.players, done, tr)
     return PastTrick(
-        number=done.number,
-        cards=cards,
-        taker=rnd.players[done.taker],
-        why=done.taking.statement(rnd.players).said(tr),
-        points=done.points,
+        *(past.number, past.cards, past.taker, past.why, past.points),
         rencontres=tuple(rencontre_said(c, tr) for c in done.rencontres),
         said=taken_said(rnd, done, tr),
     )
 
 
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The deal's last finished trick, if any."""
-    return last_trick(rnd, past_trick, tr)
-
-
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest deal."""
-    return last_trick(game.round, past_trick, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
     """One finished trick of a Homme de Brou game, to step through after the game."""
 
-    round_no: int
-    dealer: str
-    trump: str
     declared: str
-    trick: PastTrick
     sides: tuple[str, ...]
     """Each side's deal so far once this trick was taken."""
 
@@ -668,13 +625,9 @@ def round_end_of(
     game: Game, index: int | None = None, tr: Translator = ENGLISH
 ) -> HommeDeBrouRoundEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"deal {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index)
     scores = rnd.scores()
-    running = running_totals(game.sides, game.round_scores(), index + 1)
+    running = table_model.running_totals(game.sides, game.round_scores(), index + 1)
     after = running[-1]
     game_over = game.finished and index == len(game.rounds) - 1
     last = index == len(game.rounds) - 1
@@ -756,35 +709,3 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
         case Play(by, card):
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
     return ""
-
-
-__all__ = [
-    "DECLARE",
-    "LAY",
-    "SEAT",
-    "SEATS",
-    "TRICKS",
-    "Choice",
-    "Choosing",
-    "HommeDeBrouRoundEnd",
-    "HommeDeBrouTable",
-    "PadCard",
-    "PastTrick",
-    "Pending",
-    "Prompt",
-    "SeatLine",
-    "SideLine",
-    "SideScore",
-    "TrickCard",
-    "TrumpLine",
-    "declaration_choices",
-    "declarer_of",
-    "event_said",
-    "fresh_round",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "replay_of",
-    "round_end_of",
-    "table_of",
-]

@@ -15,7 +15,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.homme_de_brou import PACK, Card, Kind, Phase, Suit
-from views.french_cards import FrenchPad, card_face, suit_chip
+from views.french_cards import FrenchPad, card_face, trump_chip
 from views.homme_de_brou.model import (
     DECLARE,
     ENGLISH,
@@ -25,11 +25,10 @@ from views.homme_de_brou.model import (
     HommeDeBrouTable,
     SeatLine,
     SideLine,
-    TrickCard,
-    TrumpLine,
     kind_title,
 )
 from views.look import TAP_HEIGHT
+from views.table_model import TrickCard, TrumpLine
 from views.table_parts import (
     TableBase,
     TrickArea,
@@ -144,10 +143,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
         if self.trick.visible != playing or before is None:
             self.trick.visible = self.so_far_box.visible = playing
             dirty.append(self.stage)
-        if before is None or before.trick != table.trick:
-            dirty += self.trick_area.show_trick([self._trick_tile(tc) for tc in table.trick])
-        if before is None or before.so_far != table.so_far:
-            dirty += self.trick_area.show_so_far(table.so_far)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.sides != table.sides:
             self.sides.controls = [self._side(line) for line in table.sides]
             dirty.append(self.sides)
@@ -159,10 +155,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:
-        if trump.suit is None:
-            chip: ft.Control = ft.Text(trump.text, size=14, weight=ft.FontWeight.W_600)
-        else:
-            chip = suit_chip(trump.suit, trump.text)
+        chip = trump_chip(trump.suit, trump.text)
         return [said(chip, trump.origin or trump.text)]
 
     def _prompt(self, prompt: HommeDeBrouPrompt | None) -> list[ft.Control]:

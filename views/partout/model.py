@@ -34,7 +34,7 @@ from engine.partout.trick import Played, Source, Taking
 from views import flow, table_model
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
 from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
-from views.table_model import Choice, Prompt, last_trick, so_far
+from views.table_model import Choice, Prompt
 
 ENGLISH = translator("en")
 
@@ -57,31 +57,15 @@ ASKS = {
 
 
 @dataclass(frozen=True, slots=True)
-class PadCard:
-    """One button of the card pad."""
-
-    card: Card
-    label: str
-    playable: bool
-    """Not played yet and the play has begun (Partout has no duty to follow)."""
-    in_trick: bool
-    played: bool
-    """Played this round and no longer in the trick: off the pad."""
-
-    @property
-    def pale(self) -> bool:
-        """Shown outlined on a pale wash: it lies in the trick."""
-        return self.in_trick
+class PadCard(table_model.PadCard[Card]):
+    """One button of the card pad: ``playable`` once the play has begun and until it is
+    played (Partout has no duty to follow); ``played`` this round and no longer in the
+    trick: off the pad."""
 
     @property
     def chosen(self) -> bool:
         """Never tapped as one of several cards entered at once: Partout has none."""
         return False
-
-    @property
-    def gone(self) -> bool:
-        """Off the pad (its place stays)."""
-        return self.played
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,11 +214,13 @@ def table_of(
         ),
         trump=trump_line(rnd.trump, rnd, tr),
         trick=trick,
-        so_far=so_far(None if taking is None else why(taking, rnd.trick, players).said(tr), tr),
+        so_far=table_model.so_far(
+            None if taking is None else why(taking, rnd.trick, players).said(tr), tr
+        ),
         prompt=_prompt(rnd, asks, tr),
         teams=team_lines(rnd, tr),
         pad=_pad(rnd, tr),
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -497,25 +483,16 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     )
 
 
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The round's last finished trick, if any."""
-    return last_trick(rnd, past_trick, tr)
-
-
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest round."""
-    return last_trick(game.round, past_trick, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
-    """One finished trick of a Partout game, to step through after the game."""
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
+    """One finished trick of a Partout game, to step through after the game; its trump the
+    one in force for it (``5 is the trump number, green the trump color.``)."""
 
-    round_no: int
-    dealer: str
-    trump: str
-    """The trump in force for this trick: ``5 is the trump number, green the trump color.``"""
-    trick: PastTrick
     tallies: tuple[str, ...]
     """Each team's tricks against its minimum once this trick was taken."""
 
@@ -553,11 +530,7 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 
 def round_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) -> PartoutRoundEnd:
     """The end of round ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"round {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index, "round")
     totals = [0] * len(game.teams)
     for points in game.round_scores()[: index + 1]:
         if points is not None:
@@ -597,27 +570,6 @@ def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
 
 
 TEAM_WINS = N_("{team} win with {points} points")
-
-
-__all__ = [
-    "ASKS",
-    "Choice",
-    "PadCard",
-    "PartoutRoundEnd",
-    "PartoutTable",
-    "PastTrick",
-    "Pending",
-    "Prompt",
-    "TeamLine",
-    "TeamScore",
-    "TrickCard",
-    "TrumpLine",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "round_end_of",
-    "table_of",
-]
 
 
 def event_said(event: Event, tr: Translator = ENGLISH) -> str:

@@ -21,7 +21,6 @@ from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, f
 from views.partout.model import (
     ENGLISH,
     PartoutChoice,
-    PartoutPrompt,
     PartoutTable,
     TeamLine,
     TrickCard,
@@ -29,10 +28,9 @@ from views.partout.model import (
 )
 from views.table_parts import (
     PadButton,
+    PromptArea,
     TableBase,
     TrickArea,
-    asked,
-    cancel_button,
     choice_tile,
     dim,
     said,
@@ -84,7 +82,8 @@ class PartoutTableControls(TableBase[PartoutTable]):
             ],
             spacing=2,
         )
-        self.prompt = ft.Column([], spacing=6)
+        self.prompt_area = PromptArea(tr, actions.on_cancel_tapped)
+        self.prompt = self.prompt_area.column
         # three lines of so far, said or not: the teams and the pad under it stay put
         self.trick_area = TrickArea(TRICK_HEIGHT, tr, spacing=2, so_far_size=13)
         self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
@@ -132,13 +131,8 @@ class PartoutTableControls(TableBase[PartoutTable]):
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table)
             dirty.append(self.trump)
-        if before is None or before.prompt != table.prompt:
-            self.prompt.controls = self._prompt(table.prompt)
-            dirty.append(self.prompt)
-        if before is None or before.trick != table.trick:
-            dirty += self.trick_area.show_trick([self._trick_tile(tc) for tc in table.trick])
-        if before is None or before.so_far != table.so_far:
-            dirty += self.trick_area.show_so_far(table.so_far)
+        dirty += self.prompt_area.show(before, table, self._choice)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.teams != table.teams:
             self.teams.controls = [self._team(line) for line in table.teams]
             dirty.append(self.teams)
@@ -176,14 +170,6 @@ class PartoutTableControls(TableBase[PartoutTable]):
             ),
         ]
         return parts
-
-    def _prompt(self, prompt: PartoutPrompt | None) -> list[ft.Control]:
-        if prompt is None:
-            return []
-        buttons: list[ft.Control] = [self._choice(c) for c in prompt.choices]
-        if prompt.cancel:
-            buttons.append(cancel_button(self.tr, self.actions.on_cancel_tapped))
-        return asked(prompt.text, buttons)
 
     def _choice(self, choice: PartoutChoice) -> ft.Control:
         value = choice.value

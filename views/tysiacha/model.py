@@ -37,18 +37,9 @@ from engine.tysiacha.trick import Taking
 from views import flow, table_model
 from views.french_cards import short, suit_title
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
-from views.spoken import IN_TRICK, PLAYED, named
-from views.table_model import (
-    Choice,
-    PadCard,
-    Prompt,
-    TrickCard,
-    TrumpLine,
-    last_trick,
-    running_totals,
-    so_far,
-    trick_card,
-)
+from views.spoken import PLAYED, named
+from views.table_model import Choice, DealTable, FrenchPadCard, Prompt, TrumpLine
+from views.table_model import TrickCard as TrickCard
 
 ENGLISH = translator("en")
 
@@ -101,24 +92,15 @@ TysiachaPrompt = Prompt[Phase | Pending, int | str]
 """What the player to act chooses now: a bid, the final bid, a marriage."""
 
 
-@dataclass(frozen=True, slots=True)
-class PastTrick(table_model.PastTrick[TrickCard]):
-    """A finished trick: its cards, who took it and why, and its card points."""
-
-    points: int
+PastTrick = table_model.FrenchPastTrick
+"""A finished trick: its cards, who took it and why, and its card points."""
 
 
 @dataclass(frozen=True, slots=True)
-class TysiachaTable:
+class TysiachaTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
     to_act: str | None
-    where: str
     auction: str
     """The bids so far, or the contract once the auction is over."""
     trump: TrumpLine
@@ -126,7 +108,7 @@ class TysiachaTable:
     so_far: str
     prompt: TysiachaPrompt | None
     players: tuple[PlayerLine, ...]
-    pad: tuple[PadCard, ...]
+    pad: tuple[FrenchPadCard, ...]
     dim: bool
     """No card may be tapped now (a bid, a final bid or a marriage is due)."""
     last_trick: PastTrick | None = field(default=None)
@@ -178,32 +160,27 @@ def table_of(
 ) -> TysiachaTable:
     """The table screen's model; ``choosing`` what the screen holds between taps."""
     rnd = fresh_round(game)
-    players = rnd.players
-    seat = rnd.to_act
     number = flow.round_number(game, rnd)
-    taking = rnd.would_take()
     lead = choosing.lead
     if lead is not None and not rnd.may_declare(lead):
         lead = None  # only a king or queen that may lead with its marriage asks
     widow = choosing.widow if rnd.phase is Phase.WIDOW else ()
     prompt = _prompt(rnd, lead, widow, choosing.all_bids, tr)
+    taking = rnd.would_take()
     return TysiachaTable(
-        deal_no=number,
-        dealer=players[rnd.dealer],
-        phase=rnd.phase,
-        trick_no=rnd.trick_number,
-        turn=_turn_text(rnd, tr),
-        to_act=None if seat is None else players[seat],
-        where=_where(rnd, number, tr),
+        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), _where(rnd, number, tr)),
+        to_act=None if rnd.to_act is None else rnd.players[rnd.to_act],
         auction=auction_line(rnd, tr),
         trump=trump_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
-        so_far=so_far(None if taking is None else taking.statement(players).said(tr), tr),
+        so_far=table_model.so_far(
+            None if taking is None else taking.statement(rnd.players).said(tr), tr
+        ),
         prompt=prompt,
         players=player_lines(game, rnd, tr),
         pad=_pad(rnd, widow, tr),
         dim=prompt is not None and rnd.phase is not Phase.WIDOW,
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -477,35 +454,28 @@ def _declared(rnd: Round, number: int, played: Played, lead: bool) -> bool:
 
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
     number = len(rnd.tricks) + 1
-    return tuple(
-        trick_card(
-            rnd.players,
-            played,
-            taking is not None and taking.card == played.card,
-            i == 0,
-            tr,
-            _declared(rnd, number, played, i == 0),
-        )
-        for i, played in enumerate(rnd.trick)
+    return table_model.trick_cards(
+        rnd.players,
+        rnd.trick,
+        None if taking is None else taking.seat,
+        tr,
+        lambda played, lead: _declared(rnd, number, played, lead),
     )
 
 
-def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[PadCard, ...]:
+def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[FrenchPadCard, ...]:
     in_trick = {p.card for p in rnd.trick}
     playing = rnd.phase is Phase.PLAY
     choosing = rnd.phase is Phase.WIDOW
+    in_widow = tr._("in the widow")
     return tuple(
-        PadCard(
+        table_model.pad_card(
             card,
-            named(
-                card_label(card, tr),
-                tr._(IN_TRICK) if card in in_trick else "",
-                tr._("in the widow") if card in widow else "",
-            ),
             (playing and card not in rnd.played) or choosing,
-            card in in_trick,
-            card in rnd.played and card not in in_trick,
-            card in widow,
+            in_trick,
+            rnd.played,
+            in_widow if card in widow else "",
+            tr,
         )
         for card in PACK
     )
@@ -517,45 +487,21 @@ def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[PadCard, 
 def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
-    cards = tuple(
-        trick_card(
-            rnd.players,
-            played,
-            done.taking.card == played.card,
-            i == 0,
-            tr,
-            _declared(rnd, done.number, played, i == 0),
-        )
-        for i, played in enumerate(done.cards)
+    return table_model.french_past_trick(
+        rnd.players, done, tr, lambda played, lead: _declared(rnd, done.number, played, lead)
     )
-    return PastTrick(
-        number=done.number,
-        cards=cards,
-        taker=rnd.players[done.taker],
-        why=done.taking.statement(rnd.players).said(tr),
-        points=done.points,
-    )
-
-
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The deal's last finished trick, if any."""
-    return last_trick(rnd, past_trick, tr)
 
 
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest deal."""
-    return last_trick(game.round, past_trick, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
     """One finished trick of a Tysiacha game, to step through after the game."""
 
-    round_no: int
-    dealer: str
     contract: str
-    trump: str
-    trick: PastTrick
     takes: tuple[str, ...]
     """Each player's take once this trick was taken."""
 
@@ -628,13 +574,9 @@ def round_end_of(
     game: Game, index: int | None = None, tr: Translator = ENGLISH
 ) -> TysiachaRoundEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"deal {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index)
     scores = rnd.scores()
-    running = running_totals(game.players, game.round_scores(), index + 1)
+    running = table_model.running_totals(game.players, game.round_scores(), index + 1)
     after = running[-1]
     ranks = competition_ranks([after[name] for name in rnd.players])
     rows = []
@@ -729,26 +671,3 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                 )
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
     return ""
-
-
-__all__ = [
-    "Choice",
-    "Choosing",
-    "PadCard",
-    "PastTrick",
-    "Pending",
-    "PlayerLine",
-    "PlayerScore",
-    "Prompt",
-    "TrickCard",
-    "TrumpLine",
-    "TysiachaRoundEnd",
-    "TysiachaTable",
-    "event_said",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "replay_of",
-    "round_end_of",
-    "table_of",
-]

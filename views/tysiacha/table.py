@@ -15,13 +15,13 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card
 from engine.tysiacha import PACK, SUITS
-from views.french_cards import FrenchPad, card_face, suit_chip
+from views.french_cards import FrenchPad, card_face, trump_chip
 from views.look import DIM, TAP_WIDTH
+from views.table_model import TrickCard, TrumpLine
 from views.table_parts import (
+    PromptArea,
     TableBase,
     TrickArea,
-    asked,
-    cancel_button,
     choice_tile,
     dim,
     line_box,
@@ -32,10 +32,7 @@ from views.table_parts import (
 from views.tysiacha.model import (
     ENGLISH,
     PlayerLine,
-    TrickCard,
-    TrumpLine,
     TysiachaChoice,
-    TysiachaPrompt,
     TysiachaTable,
     signed,
 )
@@ -82,7 +79,8 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
             ],
             spacing=2,
         )
-        self.prompt = ft.Column([], spacing=6)
+        self.prompt_area = PromptArea(tr, actions.on_cancel_tapped)
+        self.prompt = self.prompt_area.column
         self.trick_area = TrickArea(TRICK_HEIGHT, tr)
         self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
         self.players = ft.Column([], spacing=4)
@@ -109,13 +107,8 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table.trump)
             dirty.append(self.trump)
-        if before is None or before.prompt != table.prompt:
-            self.prompt.controls = self._prompt(table.prompt)
-            dirty.append(self.prompt)
-        if before is None or before.trick != table.trick:
-            dirty += self.trick_area.show_trick([self._trick_tile(tc) for tc in table.trick])
-        if before is None or before.so_far != table.so_far:
-            dirty += self.trick_area.show_so_far(table.so_far)
+        dirty += self.prompt_area.show(before, table, self._choice)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.players != table.players:
             self.players.controls = [self._player(line) for line in table.players]
             dirty.append(self.players)
@@ -124,21 +117,10 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:
-        if trump.suit is None:
-            chip: ft.Control = ft.Text(trump.text, size=14, weight=ft.FontWeight.W_600)
-        else:
-            chip = suit_chip(trump.suit, trump.text)
+        chip = trump_chip(trump.suit, trump.text)
         return [said(chip, trump.origin)] + (
             [ft.Text(trump.origin, size=12)] if trump.suit is not None else []
         )
-
-    def _prompt(self, prompt: TysiachaPrompt | None) -> list[ft.Control]:
-        if prompt is None:
-            return []
-        buttons: list[ft.Control] = [self._choice(c) for c in prompt.choices]
-        if prompt.cancel:
-            buttons.append(cancel_button(self.tr, self.actions.on_cancel_tapped))
-        return asked(prompt.text, buttons)
 
     def _choice(self, choice: TysiachaChoice) -> ft.Control:
         value = choice.value
