@@ -19,25 +19,17 @@ from engine.gaigel import (
     COPIES,
     PACK,
     TRICKS,
-    Claim,
     ClaimKind,
-    Event,
-    Exchange,
     Game,
     How,
     Kind,
-    Marriage,
     Mode,
     Phase,
-    Play,
-    Reserve,
     Result,
     Round,
-    Settle,
     SettleKind,
     Status,
-    Trick,
-    TurnUp,
+    events,
     marriage_value,
     side_of,
 )
@@ -744,12 +736,12 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 # ------------------------------------------------------------------ words for events
 
 
-def event_said(event: Event, tr: Translator = ENGLISH) -> str:
+def event_said(event: events.Event, tr: Translator = ENGLISH) -> str:
     """What an event was, in words: ``Ben took a trick of 23`` (an undo or a redo names it)."""
     match event:
-        case TurnUp(by, card):
+        case events.TurnUp(by, card):
             return tr.format(N_("{player} turned up {card}"), player=by, card=card_label(card, tr))
-        case Play(by, card, marriage):
+        case events.Play(by, card, marriage):
             if marriage:
                 return tr.format(
                     N_("{player} played {card} showing the marriage"),
@@ -757,23 +749,23 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                     card=card_label(card, tr),
                 )
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
-        case Trick(by, counters):
+        case events.Trick(by, counters):
             return tr.format(
                 N_("{player} took a trick of {counters}"), player=by, counters=counters
             )
-        case Marriage(by, suit):
+        case events.Marriage(by, suit):
             return tr.format(
                 N_("{player} showed the marriage of {suit}"), player=by, suit=suit.said(tr)
             )
-        case Exchange(by):
+        case events.Exchange(by):
             return tr.format(N_("{player} took the turn-up for the dix"), player=by)
-        case Reserve(by):
+        case events.Reserve(by):
             return tr.format(N_("{player} laid the dix under the turn-up"), player=by)
-        case Claim(by, claim):
+        case events.Claim(by, claim):
             if claim is ClaimKind.OUT:
                 return tr.format(N_("{player} claimed Out!"), player=by)
             return tr.format(N_("{player} pointed out an undergaigel"), player=by)
-        case Settle(by):
+        case events.Settle(by):
             return tr.format(N_("the table settled the deal for {player}'s side"), player=by)
     return ""
 

@@ -16,21 +16,17 @@ from enum import StrEnum
 from assistant.languages import N_, Translator, translator
 from engine.mit_list_und_tuecke import (
     COLORS,
-    Blocked,
     Card,
     Color,
     End,
-    Event,
     Game,
-    Keep,
     Phase,
-    Play,
     Round,
-    Take,
     TrickResult,
     sorted_deck,
 )
 from engine.mit_list_und_tuecke.cards import TRICKS_PER_ROUND
+from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from views import flow
 from views.flow import Screen
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings

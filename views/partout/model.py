@@ -14,21 +14,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from assistant.languages import N_, Translator, translator
-from engine.partout import (
-    Card,
-    Color,
-    Event,
-    Game,
-    Phase,
-    Play,
-    Predict,
-    Round,
-    Special,
-    Trump,
-    TrumpColor,
-    TrumpNumber,
-    sorted_deck,
-)
+from engine.partout import Card, Color, Game, Phase, Round, Special, Trump, sorted_deck
+from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
 from views import flow, table_model
