@@ -1,7 +1,9 @@
 """What the games' table models share, written once: a one-tap choice and the prompt that
-offers it, a finished trick, each name's running totals; and for the French-suited games
-(Tysiacha, Homme de Brou, Gaigel) a card in the trick and its words, a card of the pad, the
-trump line.
+offers it, a finished trick and a replay's step, the round that must have ended, what the
+trick comes to so far, each name's running totals, a pad card of a pack without copies; and
+for the French-suited games (Tysiacha, Homme de Brou, Gaigel) a table's first fields, a card
+in the trick and its words, a finished trick with its card points, a pad card that may be
+chosen, the trump line.
 
 Frozen values and pure functions, like each game's ``views/<game>/model.py`` that builds
 them from its engine's answers; what is only one game's stays in its package.
