@@ -1,17 +1,17 @@
 """The French-suited pack on screen (Tysiacha, Homme de Brou, Gaigel): a fill and a symbol
-for each suit, a rank's letter in the tab's language, and a card face for the pad, the
-trick and the endings."""
+for each suit, a rank's letter in the tab's language, a card face for the pad, the trick
+and the endings, and the pad: a row of cards a suit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 import flet as ft
 
 from assistant.languages import NC_, Translator
 from engine.french import Card, Rank, Suit
-from views.look import TEXT, PadPlace, tint
+from views.table_parts import PadButton, PadState
 
 #: Each suit on its own fill (a four-colour pack: a quick glance tells the suits apart).
 FILL: dict[Suit, str] = {
@@ -102,62 +102,56 @@ def suit_chip(suit: Suit, text: str) -> ft.Container:
     )
 
 
-class PadState(Protocol):
-    """What a pad card shows: its accessible name, in the trick, chosen (a widow's or a
-    dummy's hand being tapped)."""
-
-    @property
-    def label(self) -> str: ...
-
-    @property
-    def in_trick(self) -> bool: ...
-
-    @property
-    def chosen(self) -> bool: ...
+def pad_button(
+    card: Card, on_tapped: Callable[[Card], None], tr: Translator, size: int, width: int
+) -> PadButton[Card]:
+    """A card of a French-suited pad, named as people say it; ``size`` its face's, ``width``
+    its place's."""
+    button = PadButton(card, face(card, tr, size), (FILL[card.suit], INK), card.said(tr), on_tapped)
+    button.tile.width = button.control.width = width
+    return button
 
 
-class PadButton:
-    """A card of a French-suited pad (Tysiacha, Homme de Brou), named as people say it,
-    restyled in place as it is played; ``size`` its face's, ``width`` its place's."""
+def trump_chip(suit: Suit | None, text: str) -> ft.Control:
+    """The trump in force on its suit's fill, or in words while there is none."""
+    if suit is None:
+        return ft.Text(text, size=14, weight=ft.FontWeight.W_600)
+    return suit_chip(suit, text)
+
+
+class FrenchPad:
+    """The pad of a French-suited pack (Tysiacha, Homme de Brou, Gaigel): a row of cards a
+    suit, in ``suits``' order, built once and restyled in place as cards are played."""
 
     def __init__(
         self,
-        card: Card,
+        pack: Sequence[Card],
+        suits: Sequence[Suit],
         on_tapped: Callable[[Card], None],
         tr: Translator,
         size: int,
         width: int,
+        spacing: int = 4,
     ) -> None:
-        self.card = card
-        self.look: tuple[bool, bool] | None = None
-        self.parts = face(card, tr, size)
-        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
-        self.tile, self.named, self.control = place.tile, place.named, place.control
-        self.tile.width = self.control.width = width
+        self.buttons: dict[Card, PadButton[Card]] = {}
+        rows: list[ft.Control] = []
+        for suit in suits:
+            row = ft.Row([], spacing=spacing)
+            for card in pack:
+                if card.suit is suit:
+                    button = pad_button(card, on_tapped, tr, size, width)
+                    self.buttons[card] = button
+                    row.controls.append(button.control)
+            rows.append(row)
+        self.control = ft.Column(rows, spacing=4)
 
-    def show(self, pad: PadState) -> bool:
-        """Restyle: on its fill while in hand, outlined while it lies in the trick, framed
-        while chosen; whether that changed."""
-        look = (pad.in_trick, pad.chosen)
-        if look == self.look and self.named.label == pad.label:
-            return False
-        self.look = look
-        self.named.label = pad.label
-        fill = FILL[self.card.suit]
-        self.tile.bgcolor = tint(fill) if pad.in_trick else fill
-        if pad.in_trick:
-            self.tile.border = ft.Border.all(3, fill)
-        elif pad.chosen:
-            self.tile.border = ft.Border.all(4, ft.Colors.AMBER_400)
-        else:
-            self.tile.border = None
-        for part in self.parts:
-            part.color = TEXT if pad.in_trick else INK  # type: ignore[attr-defined]
-        return True
+    def show(self, pads: Iterable[PadCard]) -> list[ft.Control]:
+        """Restyle each card as ``pads`` says; the cards that changed."""
+        return [self.buttons[pad.card].control for pad in pads if self.buttons[pad.card].show(pad)]
 
-    def hide(self, hidden: bool) -> bool:
-        """Take a played card off the pad (its place stays, empty)."""
-        if self.named.visible == (not hidden):
-            return False
-        self.named.visible = not hidden
-        return True
+
+class PadCard(PadState, Protocol):
+    """A card of the pad and how it shows now."""
+
+    @property
+    def card(self) -> Card: ...

@@ -279,7 +279,50 @@ class Form(Protocol):
         ...
 
 
-class StacksForm:
+class FormBase:
+    """What every form is made of: the translator, the game's state and ``redraw``."""
+
+    def __init__(
+        self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
+    ) -> None:
+        self.tr = tr
+        self.state = state
+        self.redraw = redraw or (lambda: None)
+
+    def relayout(self) -> None:
+        """Lay the form out again after a choice, and show it."""
+        self.layout()
+        self.redraw()
+
+    def layout(self) -> None:
+        """Lay out the fields for the choices made so far (a form of fixed fields has none)."""
+
+
+def number_field(
+    title: str, spoken: str, width: int, value: str = "", border: str | None = None
+) -> ft.TextField:
+    """A field for a count, labelled ``title`` and said ``spoken`` (its owner and what it
+    counts): digits only."""
+    return ft.TextField(
+        label=ft.Text(title, semantics_label=spoken),
+        value=value,
+        width=width,
+        dense=True,
+        keyboard_type=ft.KeyboardType.NUMBER,
+        input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
+        border_color=border,
+        border_width=2,
+    )
+
+
+def owned_fields(owner: str, row: ft.Row) -> ft.Control:
+    """A player's or a side's fields, under its name."""
+    return ft.Column(
+        [ft.Text(owner, size=16, weight=ft.FontWeight.BOLD), row], spacing=4, tight=True
+    )
+
+
+class StacksForm(FormBase):
     """*Mit List und Tücke*: four color fields and the pile per player."""
 
     hint = N_("Each player's open stacks by color, and their face-down pile.")
@@ -287,8 +330,7 @@ class StacksForm:
     def __init__(
         self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
     ) -> None:
-        self.tr = tr
-        self.state = state
+        super().__init__(tr, state, redraw)
         self.inputs: dict[str, dict[Color | None, ft.TextField]] = {}
 
     def fields(self) -> list[ft.Control]:
@@ -302,23 +344,16 @@ class StacksForm:
         for color in (*COLORS, None):
             title = tr.color_title(color) if color is not None else tr._("Face-down pile")
             short = tr.color_letter(color) if color is not None else tr._("Pile")
-            field = ft.TextField(
-                label=ft.Text(short, semantics_label=f"{name}: {title}"),
-                width=FIELD_WIDTH if color is not None else FIELD_WIDTH + 14,
-                dense=True,
-                keyboard_type=ft.KeyboardType.NUMBER,
-                input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
-                border_color=FILL[color] if color is not None else None,
-                border_width=2,
+            field = number_field(
+                short,
+                f"{name}: {title}",
+                FIELD_WIDTH if color is not None else FIELD_WIDTH + 14,
+                border=FILL[color] if color is not None else None,
             )
             fields[color] = field
             row.append(field)
         self.inputs[name] = fields
-        return ft.Column(
-            [ft.Text(name, size=16, weight=ft.FontWeight.BOLD), ft.Row(row, spacing=4)],
-            spacing=4,
-            tight=True,
-        )
+        return owned_fields(name, ft.Row(row, spacing=4))
 
     def entered(self) -> dict[str, QuickStacks]:
         stacks = {}
@@ -353,7 +388,7 @@ class StacksForm:
         return lines
 
 
-class TeamsForm:
+class TeamsForm(FormBase):
     """*Partout*: per team its minimum (the sum of its predictions) and the tricks it took."""
 
     hint = N_("Each team's minimum (its players' predictions added up) and the tricks it took.")
@@ -361,8 +396,7 @@ class TeamsForm:
     def __init__(
         self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
     ) -> None:
-        self.tr = tr
-        self.state = state
+        super().__init__(tr, state, redraw)
         self.inputs: dict[str, tuple[ft.TextField, ft.TextField]] = {}
 
     def fields(self) -> list[ft.Control]:
@@ -371,27 +405,9 @@ class TeamsForm:
     def team_fields(self, team: str) -> ft.Control:
         """The team's minimum and tricks, each named for the team and what it counts."""
         tr = self.tr
-        made = []
-        for title in (tr._("Minimum"), tr._("Tricks")):
-            made.append(
-                ft.TextField(
-                    label=ft.Text(title, semantics_label=f"{team}: {title}"),
-                    width=110,
-                    dense=True,
-                    keyboard_type=ft.KeyboardType.NUMBER,
-                    input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
-                    border_width=2,
-                )
-            )
+        made = [number_field(t, f"{team}: {t}", 110) for t in (tr._("Minimum"), tr._("Tricks"))]
         self.inputs[team] = (made[0], made[1])
-        return ft.Column(
-            [
-                ft.Text(team, size=16, weight=ft.FontWeight.BOLD),
-                ft.Row([made[0], made[1]], spacing=8),
-            ],
-            spacing=4,
-            tight=True,
-        )
+        return owned_fields(team, ft.Row([made[0], made[1]], spacing=8))
 
     def entered(self) -> dict[str, QuickTeam]:
         return {
@@ -434,7 +450,7 @@ CHOOSE_SOLOIST = N_("choose the soloist: the player who won the auction")
 SAY_OUTCOME = N_("{player}: say whether the bid was made, failed, or conceded with “forty each”")
 
 
-class DealForm:
+class DealForm(FormBase):
     """*Tysiacha*: the soloist (one tap on a name), the final bid (a number, or steps of
     10), made, failed or "forty each", and each opponent's take (card points plus their
     marriages). Three players fit a 360-px phone: one row of names, one of the bid, one of
@@ -449,30 +465,13 @@ class DealForm:
     def __init__(
         self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
     ) -> None:
-        self.tr = tr
-        self.state = state
-        self.redraw = redraw or (lambda: None)
+        super().__init__(tr, state, redraw)
         self.soloist: str | None = None
         self.outcome: Outcome | None = None
-        self.bid = ft.TextField(
-            label=ft.Text(tr._("Final bid"), semantics_label=tr._("Final bid")),
-            value=str(LOWEST_BID),
-            width=110,
-            dense=True,
-            keyboard_type=ft.KeyboardType.NUMBER,
-            input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
-            border_width=2,
-        )
+        self.bid = number_field(tr._("Final bid"), tr._("Final bid"), 110, str(LOWEST_BID))
         self.takes: dict[str, ft.TextField] = {
-            name: ft.TextField(
-                label=ft.Text(
-                    tr._("Take"), semantics_label=tr.format(N_("{player}: take"), player=name)
-                ),
-                width=TAKE_WIDTH,
-                dense=True,
-                keyboard_type=ft.KeyboardType.NUMBER,
-                input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
-                border_width=2,
+            name: number_field(
+                tr._("Take"), tr.format(N_("{player}: take"), player=name), TAKE_WIDTH
             )
             for name in state.players
         }
@@ -534,14 +533,12 @@ class DealForm:
     def choose_soloist(self, name: str) -> None:
         """The player who won the auction."""
         self.soloist = name
-        self.layout()
-        self.redraw()
+        self.relayout()
 
     def choose_outcome(self, outcome: Outcome | None) -> None:
         """Made, failed or "forty each" (no takes then)."""
         self.outcome = outcome
-        self.layout()
-        self.redraw()
+        self.relayout()
 
     def step(self, by: int) -> None:
         """The bid 10 higher or lower, within 100 to 400."""
@@ -620,7 +617,7 @@ def deal_lines(tr: Translator, rnd: QuickDealRound) -> list[str]:
     return lines
 
 
-class SidesForm:
+class SidesForm(FormBase):
     """*Homme de Brou*: per side what its declarations scored, what its rencontres scored,
     and its card points (120 together)."""
 
@@ -632,8 +629,7 @@ class SidesForm:
     def __init__(
         self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
     ) -> None:
-        self.tr = tr
-        self.state = state
+        super().__init__(tr, state, redraw)
         self.inputs: dict[str, tuple[ft.TextField, ...]] = {}
 
     def fields(self) -> list[ft.Control]:
@@ -643,25 +639,11 @@ class SidesForm:
         """The side's three numbers, each named for the side and what it counts."""
         tr = self.tr
         made = tuple(
-            ft.TextField(
-                label=ft.Text(title, semantics_label=f"{side}: {title}"),
-                width=104,
-                dense=True,
-                keyboard_type=ft.KeyboardType.NUMBER,
-                input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
-                border_width=2,
-            )
+            number_field(title, f"{side}: {title}", 104)
             for title in (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
         )
         self.inputs[side] = made
-        return ft.Column(
-            [
-                ft.Text(side, size=16, weight=ft.FontWeight.BOLD),
-                ft.Row(list(made), spacing=6, wrap=True, run_spacing=6),
-            ],
-            spacing=4,
-            tight=True,
-        )
+        return owned_fields(side, ft.Row(list(made), spacing=6, wrap=True, run_spacing=6))
 
     def entered(self) -> dict[str, QuickSide]:
         return {
@@ -716,7 +698,7 @@ CHOOSE_SIDE = N_("choose the side that won the deal")
 SAY_WON = N_("{team}: say how the deal was won — single, double, gaigel or undergaigel")
 
 
-class WinForm:
+class WinForm(FormBase):
     """*Gaigel*: a pad line per deal — one tap on the side that won, one on how it won
     (single, double, gaigel, undergaigel), each a row of the same chips as the game's."""
 
@@ -729,9 +711,7 @@ class WinForm:
     def __init__(
         self, tr: Translator, state: QuickState, redraw: Callable[[], None] | None = None
     ) -> None:
-        self.tr = tr
-        self.state = state
-        self.redraw = redraw or (lambda: None)
+        super().__init__(tr, state, redraw)
         players = state.players
         self.teams = (f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}")
         self.team: str | None = None
@@ -756,14 +736,12 @@ class WinForm:
     def choose_team(self, team: str) -> None:
         """The side that won."""
         self.team = team
-        self.layout()
-        self.redraw()
+        self.relayout()
 
     def choose_won(self, won: str) -> None:
         """How it won."""
         self.won = won
-        self.layout()
-        self.redraw()
+        self.relayout()
 
     def entered(self) -> dict[str, str]:
         if self.team is None:
@@ -894,24 +872,21 @@ class QuickScreen:
 
     def on_score_tapped(self, _: object) -> None:
         """Send the round to the service; say what does not add up, in words."""
-        try:
-            self.state = self.shell.service.enter_quick_round(
-                self.state.game_id, self.entered(), expected_seq=self.state.seq
-            )
-        except Conflict as exc:
-            self.state = exc.state
-            say_error(self.shell, exc)
-        except Exception as exc:
-            say_error(self.shell, exc)
-            return
-        self.redraw()
+        service, state = self.shell.service, self.state
+        self.send(
+            lambda: service.enter_quick_round(state.game_id, self.entered(), expected_seq=state.seq)
+        )
 
     def on_undo_tapped(self, _: object) -> None:
         """Take back the last round entered."""
+        service, state = self.shell.service, self.state
+        self.send(lambda: service.undo_quick_round(state.game_id, expected_seq=state.seq))
+
+    def send(self, command: Callable[[], QuickState]) -> None:
+        """Run a command and show the state it leaves, or say why it was refused (the state
+        another device left, when that was the reason)."""
         try:
-            self.state = self.shell.service.undo_quick_round(
-                self.state.game_id, expected_seq=self.state.seq
-            )
+            self.state = command()
         except Conflict as exc:
             self.state = exc.state
             say_error(self.shell, exc)

@@ -9,7 +9,7 @@ shown only at a table that keeps counts open (the rules keep them in the head).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -19,32 +19,25 @@ from engine.gaigel import (
     COPIES,
     PACK,
     TRICKS,
-    Claim,
     ClaimKind,
-    Event,
-    Exchange,
     Game,
     How,
     Kind,
-    Marriage,
     Mode,
     Phase,
-    Play,
-    Reserve,
     Result,
     Round,
-    Settle,
     SettleKind,
     Status,
-    Trick,
-    TurnUp,
+    events,
     marriage_value,
     side_of,
 )
-from views import flow
+from views import flow, table_model
 from views.french_cards import SYMBOL, suit_title
 from views.game_end import GameEnd, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.spoken import IN_TRICK, PLAYED, named
+from views.table_model import DealTable, TrickCard
 
 ENGLISH = translator("en")
 
@@ -124,17 +117,20 @@ class PadCard:
     """Copies not played yet (2, 1 or 0: then off the pad)."""
     in_trick: bool
 
+    @property
+    def pale(self) -> bool:
+        """Shown outlined on a pale wash: it lies in the trick, or one copy is left."""
+        return self.in_trick or self.left == 1
 
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card in the trick with its player and its live state."""
+    @property
+    def chosen(self) -> bool:
+        """Never tapped as one of several cards entered at once: Gaigel has none."""
+        return False
 
-    player: str
-    card: Card
-    label: str
-    takes: bool
-    marriage: bool
-    spoken: str
+    @property
+    def gone(self) -> bool:
+        """Off the pad (its place stays): both copies are played."""
+        return self.left == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,15 +143,9 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
-class GaigelTable:
+class GaigelTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
-    where: str
     trump: Suit | None
     trump_text: str
     """``Trump: Hearts`` or ``No trump yet``."""
@@ -229,9 +219,6 @@ def table_of(
     way, fixed = way_of(rnd, choosing)
     who = choosing.who if choosing.who in players else None
     taking = rnd.would_take() if rnd.trick else None
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
     trump_text = (
         tr.format(N_("Trump: {suit}"), suit=suit_title(rnd.trump, tr))
         if rnd.trump is not None
@@ -266,7 +253,9 @@ def table_of(
         pad_shown=rnd.phase is Phase.TURN_UP or way is Way.CARDS,
         marriage_next=choosing.marriage,
         trick=_trick_cards(rnd, tr),
-        so_far=so_far,
+        so_far=table_model.so_far(
+            None if taking is None else taking.statement(players).said(tr), tr
+        ),
         actions=_actions(who, tr),
         out=Action(
             OUT_ACTION,
@@ -415,21 +404,6 @@ def _pad(rnd: Round, tr: Translator) -> tuple[PadCard, ...]:
     return tuple(pads)
 
 
-def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, marriage: bool, lead: bool, tr: Translator
-) -> TrickCard:
-    label = card_label(played.card, tr)
-    player = players[played.seat]
-    spoken = named(
-        label,
-        tr.format(PLAYED_BY, player=player),
-        tr._(LED) if lead else "",
-        tr._("with the marriage") if marriage else "",
-        tr._("takes the trick so far") if takes else "",
-    )
-    return TrickCard(player, played.card, label, takes, marriage, spoken)
-
-
 def _shown(rnd: Round, number: int, played: Played) -> bool:
     return (
         any(
@@ -440,21 +414,22 @@ def _shown(rnd: Round, number: int, played: Played) -> bool:
     )
 
 
+def _showing(rnd: Round, number: int) -> Callable[[Played, bool], bool]:
+    """Whether a card of trick ``number`` showed its marriage (led or not)."""
+    return lambda played, _: _shown(rnd, number, played)
+
+
 def _trick_cards(rnd: Round, tr: Translator) -> tuple[TrickCard, ...]:
     if not rnd.trick:
         return ()
     taking = rnd.would_take()
     number = rnd.trick_number
-    return tuple(
-        _trick_card(
-            rnd.players,
-            played,
-            taking is not None and taking.seat == played.seat,
-            _shown(rnd, number, played),
-            i == 0,
-            tr,
-        )
-        for i, played in enumerate(rnd.trick)
+    return table_model.trick_cards(
+        rnd.players,
+        rnd.trick,
+        None if taking is None else taking.seat,
+        tr,
+        _showing(rnd, number),
     )
 
 
@@ -651,18 +626,6 @@ def side_sum(rnd: Round, side: int, tr: Translator = ENGLISH) -> SideSum:
     return SideSum(team(rnd, side), tuple(lines), total)
 
 
-def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
-    """Each player's game points after each of the first ``upto`` deals."""
-    totals = dict.fromkeys(game.players, 0)
-    rows = []
-    for points in game.round_scores()[:upto]:
-        if points is not None:
-            for name, p in zip(game.players, points, strict=True):
-                totals[name] += p
-        rows.append(dict(totals))
-    return tuple(rows)
-
-
 def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) -> GaigelDealEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
     if index is None:
@@ -671,7 +634,7 @@ def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) 
     result = rnd.result
     if result is None:
         raise ValueError(f"deal {index + 1} has not ended")
-    running = running_totals(game, index + 1)
+    running = table_model.running_totals(game.players, game.round_scores(), index + 1)
     after = running[-1]
     rows = tuple(
         PlayerRow(name, score.points, after[name], side_of(seat) == result.side)
@@ -727,16 +690,13 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
             cards: tuple[TrickCard, ...] = ()
             if done.taking is not None:
                 taking = done.taking
-                cards = tuple(
-                    _trick_card(
-                        rnd.players,
-                        p,
-                        p.seat == taking.seat,
-                        _shown(rnd, done.number, p),
-                        i == 0,
-                        tr,
-                    )
-                    for i, p in enumerate(done.cards)
+                number = done.number
+                cards = table_model.trick_cards(
+                    rnd.players,
+                    done.cards,
+                    taking.seat,
+                    tr,
+                    _showing(rnd, number),
                 )
                 taken = tr.format(
                     N_("{why}: {counters} counters"),
@@ -776,12 +736,12 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 # ------------------------------------------------------------------ words for events
 
 
-def event_said(event: Event, tr: Translator = ENGLISH) -> str:
+def event_said(event: events.Event, tr: Translator = ENGLISH) -> str:
     """What an event was, in words: ``Ben took a trick of 23`` (an undo or a redo names it)."""
     match event:
-        case TurnUp(by, card):
+        case events.TurnUp(by, card):
             return tr.format(N_("{player} turned up {card}"), player=by, card=card_label(card, tr))
-        case Play(by, card, marriage):
+        case events.Play(by, card, marriage):
             if marriage:
                 return tr.format(
                     N_("{player} played {card} showing the marriage"),
@@ -789,23 +749,23 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                     card=card_label(card, tr),
                 )
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
-        case Trick(by, counters):
+        case events.Trick(by, counters):
             return tr.format(
                 N_("{player} took a trick of {counters}"), player=by, counters=counters
             )
-        case Marriage(by, suit):
+        case events.Marriage(by, suit):
             return tr.format(
                 N_("{player} showed the marriage of {suit}"), player=by, suit=suit.said(tr)
             )
-        case Exchange(by):
+        case events.Exchange(by):
             return tr.format(N_("{player} took the turn-up for the dix"), player=by)
-        case Reserve(by):
+        case events.Reserve(by):
             return tr.format(N_("{player} laid the dix under the turn-up"), player=by)
-        case Claim(by, claim):
+        case events.Claim(by, claim):
             if claim is ClaimKind.OUT:
                 return tr.format(N_("{player} claimed Out!"), player=by)
             return tr.format(N_("{player} pointed out an undergaigel"), player=by)
-        case Settle(by):
+        case events.Settle(by):
             return tr.format(N_("the table settled the deal for {player}'s side"), player=by)
     return ""
 

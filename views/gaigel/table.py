@@ -18,7 +18,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card, Suit
 from engine.gaigel import PACK, Phase
-from views.french_cards import FILL, INK, card_face, face, suit_chip
+from views.french_cards import FILL, INK, FrenchPad, card_face, suit_chip
 from views.gaigel.model import (
     BACK,
     ENGLISH,
@@ -26,14 +26,13 @@ from views.gaigel.model import (
     SUITS,
     Action,
     GaigelTable,
-    PadCard,
     SuitButton,
     TrickCard,
     Way,
     WhoButton,
 )
-from views.game_base import MessageSlot
-from views.look import TAP_HEIGHT, TEXT, PadPlace, strut, tint
+from views.look import TAP_HEIGHT, strut
+from views.table_parts import TableBase, said, tap, trick_tile
 
 PAD_WIDTH = 52
 """A pad card's width: six a suit share a 360-px phone's row."""
@@ -57,16 +56,6 @@ SIDE_COLORS = ("#00897B", "#8E24AA")
 """A mark for each side beside its players' names."""
 
 
-def said(control: ft.Control, label: str) -> ft.Semantics:
-    """A control read out as ``label`` (not a button)."""
-    return ft.Semantics(label=label, exclude_semantics=True, content=control)
-
-
-def tap(control: ft.Control, label: str) -> ft.Semantics:
-    """A tappable control named ``label``."""
-    return ft.Semantics(label=label, button=True, exclude_semantics=True, content=control)
-
-
 class GaigelActions(Protocol):
     """What the Gaigel table reports back: the user's taps."""
 
@@ -78,36 +67,6 @@ class GaigelActions(Protocol):
     def on_action_tapped(self, value: str) -> None: ...
     def on_way_tapped(self, way: Way) -> None: ...
     def on_undo_tapped(self) -> None: ...
-
-
-class PadButton:
-    """A card of the pad, named as people say it; a second copy stays after the first is
-    played, the card leaves the pad (its place stays) once both are."""
-
-    def __init__(self, card: Card, on_tapped: Callable[[Card], None], tr: Translator) -> None:
-        self.card = card
-        self.look: tuple[bool, int] | None = None
-        self.parts = face(card, tr, 17)
-        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
-        self.tile, self.named, self.control = place.tile, place.named, place.control
-        self.tile.width = self.control.width = PAD_WIDTH
-
-    def show(self, pad: PadCard) -> bool:
-        """Restyle: full while both copies are out, pale with one left, outlined while in
-        the trick; whether that changed."""
-        look = (pad.in_trick, pad.left)
-        if look == self.look and self.named.label == pad.label:
-            return False
-        self.look = look
-        self.named.label = pad.label
-        self.named.visible = pad.left > 0
-        fill = FILL[self.card.suit]
-        pale = pad.in_trick or pad.left == 1
-        self.tile.bgcolor = tint(fill) if pale else fill
-        self.tile.border = ft.Border.all(3, fill) if pale else None
-        for part in self.parts:
-            part.color = TEXT if pale else INK  # type: ignore[attr-defined]
-        return True
 
 
 def _key(
@@ -130,19 +89,15 @@ def _key(
     return tap(tile, label)
 
 
-class GaigelTableControls:
+class GaigelTableControls(TableBase[GaigelTable]):
     """The controls of the Gaigel table; ``show(model)`` updates them in place."""
 
     def __init__(self, actions: GaigelActions, tr: Translator = ENGLISH) -> None:
+        turn = ft.Text("", size=20, weight=ft.FontWeight.BOLD, max_lines=2)
+        super().__init__(tr, actions.on_undo_tapped, turn, ft.Text("", size=13))
         self.actions = actions
-        self.tr = tr
-        self.shown: GaigelTable | None = None
-        self.turn = ft.Text("", size=20, weight=ft.FontWeight.BOLD, max_lines=2)
-        self.where = ft.Text("", size=13)
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
         self.counts = ft.Text("", size=13, weight=ft.FontWeight.W_600, visible=False)
-        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
-        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),
@@ -186,16 +141,9 @@ class GaigelTableControls:
         self.so_far = ft.Text(
             "", size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
         )
-        self.buttons: dict[Card, PadButton] = {}
-        rows: list[ft.Control] = []
-        for suit in SUITS:
-            row = ft.Row([], spacing=4)
-            for card in _pack_of(suit):
-                button = PadButton(card, actions.on_card_tapped, tr)
-                self.buttons[card] = button
-                row.controls.append(button.control)
-            rows.append(row)
-        self.cards = ft.Column(rows, spacing=4)
+        # each card twice in the deck: pale with one copy left, off the pad once both are
+        self.french = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 17, PAD_WIDTH)
+        self.buttons, self.cards = self.french.buttons, self.french.control
         self.trick_area = ft.Column(
             [ft.Container(self.trick, height=TRICK_HEIGHT), self.so_far], spacing=2
         )
@@ -218,27 +166,12 @@ class GaigelTableControls:
         )
         self.pad = ft.Column([self.who, block, self.actions_row, self.out], spacing=8)
 
-    # ------------------------------------------------------------------ messages
-
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
-        """Show why a tap changed nothing under the turn line, in a slot of its own height."""
-        return self.slot.say(message, refusal)
-
-    def offer_undo(self, summary: str) -> ft.Control:
-        """Say what the last command did, with a button that takes it back."""
-        return self.slot.offer_undo(summary)
-
     # ------------------------------------------------------------------ render
 
     def show(self, table: GaigelTable) -> list[ft.Control]:
         """Bring the screen up to ``table``; returns the controls that changed."""
-        before, self.shown = self.shown, table
+        before, turn = self.take(table)
         dirty: list[ft.Control] = []
-        turn: list[ft.Control] = []
-        if before is None or (before.turn, before.where) != (table.turn, table.where):
-            self.turn.value = table.turn
-            self.where.value = table.where
-            turn = [self.where, self.turn]
         if before is None or (before.trump_text, before.trump_origin) != (
             table.trump_text,
             table.trump_origin,
@@ -293,7 +226,7 @@ class GaigelTableControls:
             self.tricks.value = table.tricks
             self.last.value = table.last
             dirty += [self.tricks, self.last]
-        dirty.extend(self._show_pad(table))
+        dirty += self.french.show(table.pad)
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, table: GaigelTable) -> list[ft.Control]:
@@ -425,43 +358,7 @@ class GaigelTableControls:
         return tap(tile, out.spoken)
 
     def _trick_tile(self, tc: TrickCard) -> ft.Control:
-        face_ = card_face(tc.card, self.tr, 15)
-        if tc.takes:
-            face_.border = ft.Border.all(3, ft.Colors.PRIMARY)
-        return said(
-            ft.Column(
-                [
-                    face_,
-                    ft.Text(
-                        tc.player,
-                        size=12,
-                        weight=ft.FontWeight.BOLD,
-                        max_lines=1,
-                        overflow=ft.TextOverflow.ELLIPSIS,
-                        text_align=ft.TextAlign.CENTER,
-                        width=76,
-                    ),
-                ],
-                spacing=2,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            tc.spoken,
-        )
-
-    # ------------------------------------------------------------------ the pad
-
-    def _show_pad(self, table: GaigelTable) -> list[ft.Control]:
-        dirty: list[ft.Control] = []
-        for pad in table.pad:
-            button = self.buttons[pad.card]
-            if button.show(pad):
-                dirty.append(button.control)
-        return dirty
-
-
-def _pack_of(suit: Suit) -> list[Card]:
-    return [card for card in PACK if card.suit is suit]
+        return said(trick_tile(card_face(tc.card, self.tr, 15), tc.player, tc.takes), tc.spoken)
 
 
 __all__ = ["GaigelActions", "GaigelTableControls"]

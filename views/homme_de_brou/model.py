@@ -9,7 +9,6 @@ scores); this module arranges the answers and words them in the translator's lan
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -19,7 +18,6 @@ from engine.homme_de_brou import (
     HAND,
     PACK,
     SEATS,
-    TRICKS,
     Card,
     Declare,
     Event,
@@ -34,11 +32,13 @@ from engine.homme_de_brou import (
     TurnUp,
 )
 from engine.homme_de_brou import sentences as say
-from engine.homme_de_brou.trick import Combination, Played, Taking
-from views import flow
+from engine.homme_de_brou.trick import Combination, Taking
+from views import flow, table_model
 from views.french_cards import SYMBOL, short, suit_title
 from views.game_end import GameEnd, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.spoken import PLAYED, named
+from views.table_model import Choice, DealTable, FrenchPadCard, FrenchPastTrick, Prompt, TrumpLine
+from views.table_model import TrickCard as TrickCard
 
 ENGLISH = translator("en")
 
@@ -71,41 +71,6 @@ class Choosing:
 
 
 @dataclass(frozen=True, slots=True)
-class PadCard:
-    """One button of the 32-card pad."""
-
-    card: Card
-    label: str
-    playable: bool
-    in_trick: bool
-    played: bool
-    chosen: bool
-    """Tapped as a card of the dummy's hand (while it is tapped)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card in the trick with its player and its live state."""
-
-    player: str
-    card: Card
-    label: str
-    takes: bool
-    spoken: str
-
-
-@dataclass(frozen=True, slots=True)
-class TrumpLine:
-    """The trumps of the deal: the turned-up card's suit."""
-
-    suit: Suit | None
-    text: str
-    """``Trumps: hearts`` or ``No card turned up yet``."""
-    origin: str
-    """``Dan turned up the eight of hearts``, or ``""``."""
-
-
-@dataclass(frozen=True, slots=True)
 class SeatLine:
     """A seat as it sits at the table: its name, its side, its part in this deal."""
 
@@ -133,36 +98,16 @@ class SideLine:
     spoken: str
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A one-tap choice the screen offers: a seat to declare, a combination, the dummy's
-    hand."""
-
-    value: str
-    label: str
-    spoken: str
-    selected: bool = False
+HommeDeBrouChoice = Choice[str]
+"""A seat to declare, a combination, the dummy's hand."""
+HommeDeBrouPrompt = Prompt[Phase | Pending, str]
+"""What the table asks for now: the turn-up, the declarations, the dummy's hand."""
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What the table asks for now, with the choices."""
-
-    kind: Phase | Pending
-    text: str
-    choices: tuple[Choice, ...]
-    cancel: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PastTrick:
+class PastTrick(FrenchPastTrick):
     """A finished trick: its cards, who took it and why, its card points and rencontres."""
 
-    number: int
-    cards: tuple[TrickCard, ...]
-    taker: str
-    why: str
-    points: int
     rencontres: tuple[str, ...]
     """Each rencontre in words: ``a marriage of clubs de rencontre, 40``."""
     said: str
@@ -170,17 +115,11 @@ class PastTrick:
 
 
 @dataclass(frozen=True, slots=True)
-class HommeDeBrouTable:
+class HommeDeBrouTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
     to_act: str | None
     """The seat whose event comes next (the dummy's name in the dummy's turn)."""
-    where: str
     trump: TrumpLine
     declared: str
     """The declarations of the deal so far, or ``""``."""
@@ -188,10 +127,10 @@ class HommeDeBrouTable:
     """The dummy's hand laid down, its cards not played yet (``Dummy: A♠ 10♣ …``), or ``""``."""
     trick: tuple[TrickCard, ...]
     so_far: str
-    prompt: Prompt | None
+    prompt: HommeDeBrouPrompt | None
     seats: tuple[SeatLine, ...]
     sides: tuple[SideLine, ...]
-    pad: tuple[PadCard, ...]
+    pad: tuple[FrenchPadCard, ...]
     dim: bool
     """No card may be tapped now."""
     last_trick: PastTrick | None = field(default=None)
@@ -301,41 +240,34 @@ def table_of(
     """The table screen's model; ``choosing`` what the screen holds between taps."""
     rnd = fresh_round(game)
     players = rnd.players
-    seat = rnd.to_act
-    number = flow.round_number(game, rnd)
     taking = rnd.would_take()
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
-    elif rnd.tricks and not rnd.ended:  # a new trick: the last one said in full
+    said = table_model.so_far(None if taking is None else taking.statement(players).said(tr), tr)
+    if taking is None and rnd.tricks and not rnd.ended:  # a new trick: the last one in full
         done = rnd.tricks[-1]
-        so_far = taken_said(rnd, done, tr)
+        said = taken_said(rnd, done, tr)
         if done.rencontres:
-            so_far += " — " + done.taking.statement(players).said(tr)
+            said += " — " + done.taking.statement(players).said(tr)
     laying = choosing.laying and laying_offered(rnd)
     hand = choosing.hand if laying else ()
     prompt = _prompt(rnd, choosing, laying, hand, tr)
+    number = flow.round_number(game, rnd)
+    where = tr.format(
+        N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
+    )
     return HommeDeBrouTable(
-        deal_no=number,
-        dealer=players[rnd.dealer],
-        phase=rnd.phase,
-        trick_no=rnd.trick_number,
-        turn=_turn_text(rnd, tr),
-        to_act=None if seat is None else players[seat],
-        where=tr.format(
-            N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
-        ),
+        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), where),
+        to_act=None if rnd.to_act is None else players[rnd.to_act],
         trump=trump_line(rnd, tr),
         declared=declared_line(rnd, tr),
         laid=laid_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
-        so_far=so_far,
+        so_far=said,
         prompt=prompt,
         seats=seat_lines(rnd, tr),
         sides=side_lines(game, rnd, tr),
         pad=_pad(rnd, laying, hand, tr),
         dim=rnd.phase is Phase.ENDED,
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -449,7 +381,7 @@ def side_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[SideLi
     return tuple(lines)
 
 
-def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> Choice:
+def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> HommeDeBrouChoice:
     return Choice(
         f"{SEAT}:{seat}",
         rnd.players[seat],
@@ -476,12 +408,14 @@ def _offered(rnd: Round, seat: int, kind: Kind, suit: Suit) -> bool:
     return refused is not None and refused.sentence == say.DECLARE_OUT_OF_ORDER
 
 
-def declaration_choices(rnd: Round, seat: int, tr: Translator = ENGLISH) -> tuple[Choice, ...]:
+def declaration_choices(
+    rnd: Round, seat: int, tr: Translator = ENGLISH
+) -> tuple[HommeDeBrouChoice, ...]:
     """The combinations offered to ``seat``, one tap each, suit by suit: those it may declare
     now (to a seat whose turn has passed, those only the order bars, refused in words)."""
     assert rnd.trump is not None
     player = seat_name(rnd, seat, tr)
-    choices = []
+    choices: list[HommeDeBrouChoice] = []
     for suit in (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS):
         for kind in (Kind.MARRIAGE, Kind.TIERCE):
             if not _offered(rnd, seat, kind, suit):
@@ -503,7 +437,7 @@ def declaration_choices(rnd: Round, seat: int, tr: Translator = ENGLISH) -> tupl
 
 def _prompt(
     rnd: Round, choosing: Choosing, laying: bool, hand: tuple[Card, ...], tr: Translator
-) -> Prompt | None:
+) -> HommeDeBrouPrompt | None:
     seat = rnd.to_act
     if seat is None:
         return None
@@ -556,44 +490,25 @@ def _prompt(
     return None
 
 
-def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, lead: bool, tr: Translator
-) -> TrickCard:
-    label = card_label(played.card, tr)
-    player = players[played.seat]
-    spoken = named(
-        label,
-        tr.format(PLAYED_BY, player=player),
-        tr._(LED) if lead else "",
-        tr._("takes the trick so far") if takes else "",
-    )
-    return TrickCard(player, played.card, label, takes, spoken)
-
-
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
-    return tuple(
-        _trick_card(
-            rnd.players, played, taking is not None and taking.card == played.card, i == 0, tr
-        )
-        for i, played in enumerate(rnd.trick)
-    )
+    taker = None if taking is None else taking.seat
+    return table_model.trick_cards(rnd.players, rnd.trick, taker, tr)
 
 
-def _pad(rnd: Round, laying: bool, hand: tuple[Card, ...], tr: Translator) -> tuple[PadCard, ...]:
+def _pad(
+    rnd: Round, laying: bool, hand: tuple[Card, ...], tr: Translator
+) -> tuple[FrenchPadCard, ...]:
     in_trick = {p.card for p in rnd.trick}
     open_ = rnd.phase is not Phase.ENDED
+    in_hand = tr._("in the dummy's hand")
     return tuple(
-        PadCard(
+        table_model.pad_card(
             card,
-            named(
-                card_label(card, tr),
-                tr._(IN_TRICK) if card in in_trick else "",
-                tr._("in the dummy's hand") if card in hand else "",
-            ),
             open_ and card not in rnd.played,
-            card in in_trick,
-            card in rnd.played and card not in in_trick,
-            card in hand,
+            in_trick,
+            rnd.played,
+            in_hand if card in hand else "",
+            tr,
         )
         for card in PACK
     )
@@ -621,41 +536,24 @@ def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
 def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
-    cards = tuple(
-        _trick_card(rnd.players, played, done.taking.card == played.card, i == 0, tr)
-        for i, played in enumerate(done.cards)
-    )
+    past = table_model.french_past_trick(rnd.players, done, tr)
     return PastTrick(
-        number=done.number,
-        cards=cards,
-        taker=rnd.players[done.taker],
-        why=done.taking.statement(rnd.players).said(tr),
-        points=done.points,
+        *(past.number, past.cards, past.taker, past.why, past.points),
         rencontres=tuple(rencontre_said(c, tr) for c in done.rencontres),
         said=taken_said(rnd, done, tr),
     )
 
 
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The deal's last finished trick, if any."""
-    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
-
-
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest deal."""
-    current = game.round
-    return None if current is None else last_trick_of(current, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
     """One finished trick of a Homme de Brou game, to step through after the game."""
 
-    round_no: int
-    dealer: str
-    trump: str
     declared: str
-    trick: PastTrick
     sides: tuple[str, ...]
     """Each side's deal so far once this trick was taken."""
 
@@ -694,18 +592,6 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 # ------------------------------------------------------------------ ends
 
 
-def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
-    """Each side's total after each of the first ``upto`` deals."""
-    totals = dict.fromkeys(game.sides, 0)
-    rows = []
-    for points in game.round_scores()[:upto]:
-        if points is not None:
-            for name, p in zip(game.sides, points, strict=True):
-                totals[name] += p
-        rows.append(dict(totals))
-    return tuple(rows)
-
-
 def _lines(rnd: Round, side: int, tr: Translator) -> tuple[tuple[str, ...], list[int]]:
     lines, parts = [], []
     for d in rnd.declarations:
@@ -739,13 +625,9 @@ def round_end_of(
     game: Game, index: int | None = None, tr: Translator = ENGLISH
 ) -> HommeDeBrouRoundEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"deal {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index)
     scores = rnd.scores()
-    running = running_totals(game, index + 1)
+    running = table_model.running_totals(game.sides, game.round_scores(), index + 1)
     after = running[-1]
     game_over = game.finished and index == len(game.rounds) - 1
     last = index == len(game.rounds) - 1
@@ -827,35 +709,3 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
         case Play(by, card):
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
     return ""
-
-
-__all__ = [
-    "DECLARE",
-    "LAY",
-    "SEAT",
-    "SEATS",
-    "TRICKS",
-    "Choice",
-    "Choosing",
-    "HommeDeBrouRoundEnd",
-    "HommeDeBrouTable",
-    "PadCard",
-    "PastTrick",
-    "Pending",
-    "Prompt",
-    "SeatLine",
-    "SideLine",
-    "SideScore",
-    "TrickCard",
-    "TrumpLine",
-    "declaration_choices",
-    "declarer_of",
-    "event_said",
-    "fresh_round",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "replay_of",
-    "round_end_of",
-    "table_of",
-]

@@ -15,22 +15,32 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.homme_de_brou import PACK, Card, Kind, Phase, Suit
-from views.french_cards import PadButton, card_face, suit_chip
-from views.game_base import MessageSlot
+from views.french_cards import FrenchPad, card_face, trump_chip
 from views.homme_de_brou.model import (
     DECLARE,
     ENGLISH,
     SEAT,
-    Choice,
+    HommeDeBrouChoice,
+    HommeDeBrouPrompt,
     HommeDeBrouTable,
-    Prompt,
     SeatLine,
     SideLine,
-    TrickCard,
-    TrumpLine,
     kind_title,
 )
-from views.look import DIM, TAP_HEIGHT, strut
+from views.look import TAP_HEIGHT
+from views.table_model import TrickCard, TrumpLine
+from views.table_parts import (
+    TableBase,
+    TrickArea,
+    cancel_button,
+    choice_tile,
+    dim,
+    line_box,
+    line_top,
+    prompt_box,
+    said,
+    trick_tile,
+)
 
 SUITS = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
 
@@ -39,8 +49,6 @@ TURN_HEIGHT = 58
 TRUMP_HEIGHT = 30
 INFO_HEIGHT = 60
 """The turned-up card, two lines of declarations and the dummy's hand laid down."""
-SO_FAR_HEIGHT = 48
-"""Three lines of what the trick so far comes to."""
 TRICK_HEIGHT = 96
 """The trick's height, a card or none: a face, a name and a mark, so the pad under it does
 not move as a trick fills and clears."""
@@ -49,11 +57,6 @@ PAD_WIDTH = 40
 PAD_SPACING = 3
 COMBINATION_WIDTH = 62
 """A combination's button in the grid of four suits."""
-
-
-def said(control: ft.Control, label: str) -> ft.Semantics:
-    """A control read out as ``label`` (not a button)."""
-    return ft.Semantics(label=label, exclude_semantics=True, content=control)
 
 
 class HommeDeBrouActions(Protocol):
@@ -65,23 +68,20 @@ class HommeDeBrouActions(Protocol):
     def on_undo_tapped(self) -> None: ...
 
 
-class HommeDeBrouTableControls:
+class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
     """The controls of the Homme de Brou table; ``show(model)`` updates them in place."""
 
     def __init__(self, actions: HommeDeBrouActions, tr: Translator = ENGLISH) -> None:
-        self.actions = actions
-        self.tr = tr
-        self.shown: HommeDeBrouTable | None = None
-        self.turn = ft.Text(
+        turn = ft.Text(
             "", size=20, weight=ft.FontWeight.BOLD, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
         )
-        self.where = ft.Text("", size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        where = ft.Text("", size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        super().__init__(tr, actions.on_undo_tapped, turn, where)
+        self.actions = actions
         self.trump = ft.Row([], spacing=6)
         self.origin = ft.Text("", size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.declared = ft.Text("", size=12, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
         self.laid = ft.Text("", size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
-        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
-        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Container(
@@ -101,31 +101,16 @@ class HommeDeBrouTableControls:
             spacing=2,
         )
         self.prompt = ft.Column([], spacing=6)
-        self.trick = ft.Row(
-            [], spacing=6, run_spacing=2, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START
-        )
-        self.so_far = ft.Text(
-            "", size=12, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
-        )
-        self.so_far_box = ft.Container(
-            self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT
-        )
+        self.trick_area = TrickArea(TRICK_HEIGHT, tr)
+        self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
+        self.so_far_box = self.trick_area.so_far_box
         # the turn-up's line, or the declarations, or the trick (with the dummy's hand offered
         # above it): as tall as it needs, the sides right under it, the pad anchored below
         self.stage = ft.Column([self.prompt, self.trick, self.so_far_box], spacing=6)
         self.seats = ft.Column([], spacing=2)
         self.sides = ft.Column([], spacing=4)
-        self.buttons: dict[Card, PadButton] = {}
-        rows: list[ft.Control] = []
-        for suit in SUITS:
-            row = ft.Row([], spacing=PAD_SPACING)
-            for card in PACK:
-                if card.suit is suit:
-                    button = PadButton(card, actions.on_card_tapped, tr, 16, PAD_WIDTH)
-                    self.buttons[card] = button
-                    row.controls.append(button.control)
-            rows.append(row)
-        self.pad = ft.Column(rows, spacing=4)
+        self.cards = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 16, PAD_WIDTH, PAD_SPACING)
+        self.buttons, self.pad = self.cards.buttons, self.cards.control
         left = ft.Column(
             [self.header, self.stage],
             spacing=6,
@@ -135,27 +120,12 @@ class HommeDeBrouTableControls:
         # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 
-    # ------------------------------------------------------------------ messages
-
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
-        """Show why a tap changed nothing under the turn line, in a slot of its own height."""
-        return self.slot.say(message, refusal)
-
-    def offer_undo(self, summary: str) -> ft.Control:
-        """Say what the last trick did, with a button that takes its last card back."""
-        return self.slot.offer_undo(summary)
-
     # ------------------------------------------------------------------ render
 
     def show(self, table: HommeDeBrouTable) -> list[ft.Control]:
         """Bring the screen up to ``table``; returns the controls that changed."""
-        before, self.shown = self.shown, table
+        before, turn = self.take(table)
         dirty: list[ft.Control] = []
-        turn: list[ft.Control] = []
-        if before is None or (before.turn, before.where) != (table.turn, table.where):
-            self.turn.value = table.turn
-            self.where.value = table.where
-            turn = [self.where, self.turn]
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table.trump)
             self.origin.value = table.trump.origin
@@ -173,35 +143,24 @@ class HommeDeBrouTableControls:
         if self.trick.visible != playing or before is None:
             self.trick.visible = self.so_far_box.visible = playing
             dirty.append(self.stage)
-        if before is None or before.trick != table.trick:
-            tiles = [self._trick_tile(tc) for tc in table.trick] or [
-                ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
-            ]
-            self.trick.controls = [strut(TRICK_HEIGHT), *tiles]  # the pad stays put
-            dirty.append(self.trick)
-        if before is None or before.so_far != table.so_far:
-            self.so_far.value = table.so_far
-            dirty.append(self.so_far)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.sides != table.sides:
             self.sides.controls = [self._side(line) for line in table.sides]
             dirty.append(self.sides)
         if before is None or before.seats != table.seats:
             self.seats.controls = [self._seat(line) for line in table.seats]
             dirty.append(self.seats)
-        dirty.extend(self._show_pad(table))
+        dirty += self.cards.show(table.pad)
+        dirty += dim(self.pad, table.dim)
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:
-        if trump.suit is None:
-            chip: ft.Control = ft.Text(trump.text, size=14, weight=ft.FontWeight.W_600)
-        else:
-            chip = suit_chip(trump.suit, trump.text)
+        chip = trump_chip(trump.suit, trump.text)
         return [said(chip, trump.origin or trump.text)]
 
-    def _prompt(self, prompt: Prompt | None) -> list[ft.Control]:
+    def _prompt(self, prompt: HommeDeBrouPrompt | None) -> list[ft.Control]:
         if prompt is None:
             return []
-        tr = self.tr
         seats = [c for c in prompt.choices if c.value.startswith(SEAT)]
         combinations = {c.value: c for c in prompt.choices if c.value.startswith(DECLARE)}
         buttons: list[ft.Control] = [
@@ -210,14 +169,7 @@ class HommeDeBrouTableControls:
             if c not in seats and c.value not in combinations
         ]
         if prompt.cancel:
-            buttons.append(
-                ft.TextButton(
-                    content=tr._("Cancel"),
-                    icon=ft.Icons.CLOSE,
-                    on_click=lambda _: self.actions.on_cancel_tapped(),
-                    height=TAP_HEIGHT,
-                )
-            )
+            buttons.append(cancel_button(self.tr, self.actions.on_cancel_tapped))
         said_text = ft.Text(
             prompt.text,
             size=13,
@@ -236,7 +188,7 @@ class HommeDeBrouTableControls:
                     vertical_alignment=ft.CrossAxisAlignment.CENTER,
                 )
             ]
-            return [self._prompt_box(parts)]
+            return [prompt_box(parts, 6)]
         parts = [said_text]
         if seats:  # one row of four, however long the names: the grid and pad never move
             parts.append(ft.Row([self._choice(c, expand=True) for c in seats], spacing=4))
@@ -244,18 +196,9 @@ class HommeDeBrouTableControls:
             parts += self._grid(combinations)
         if buttons:
             parts.append(ft.Row(buttons, wrap=True, spacing=4, run_spacing=4))
-        return [self._prompt_box(parts)]
+        return [prompt_box(parts, 6)]
 
-    def _prompt_box(self, parts: list[ft.Control]) -> ft.Control:
-        """A prompt's parts on their tinted ground."""
-        return ft.Container(
-            content=ft.Column(parts, spacing=6, tight=True),
-            bgcolor=ft.Colors.PRIMARY_CONTAINER,
-            border_radius=10,
-            padding=ft.Padding.symmetric(horizontal=6, vertical=6),
-        )
-
-    def _grid(self, combinations: dict[str, Choice]) -> list[ft.Control]:
+    def _grid(self, combinations: dict[str, HommeDeBrouChoice]) -> list[ft.Control]:
         """A row for marriages and one for tierces, a place for each suit: a legal one is a
         button, the others an empty place (the buttons never move)."""
         rows: list[ft.Control] = []
@@ -273,7 +216,9 @@ class HommeDeBrouTableControls:
             rows.append(ft.Row(places, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER))
         return rows
 
-    def _choice(self, choice: Choice, width: int | None = None, expand: bool = False) -> ft.Control:
+    def _choice(
+        self, choice: HommeDeBrouChoice, width: int | None = None, expand: bool = False
+    ) -> ft.Control:
         """A choice's button: ``width`` fixed, or an ``expand`` share of its row (a long name
         cut short on screen, said whole to a screen reader)."""
         value = choice.value
@@ -286,15 +231,9 @@ class HommeDeBrouTableControls:
         )
         if expand:
             text.overflow = ft.TextOverflow.ELLIPSIS
-        tile = ft.Container(
-            content=text,
-            height=TAP_HEIGHT,
-            border=ft.Border.all(2, ft.Colors.PRIMARY),
-            border_radius=8,
-            bgcolor=ft.Colors.PRIMARY if choice.selected else ft.Colors.SURFACE,
-            padding=ft.Padding.symmetric(horizontal=10, vertical=12),
-            on_click=lambda _: self.actions.on_choice_tapped(value),
-        )
+        tile = choice_tile(text, lambda: self.actions.on_choice_tapped(value))
+        tile.bgcolor = ft.Colors.PRIMARY if choice.selected else ft.Colors.SURFACE
+        tile.padding = ft.Padding.symmetric(horizontal=10, vertical=12)
         if width is not None:
             tile.width = width
             tile.padding = None
@@ -312,70 +251,18 @@ class HommeDeBrouTableControls:
         )
 
     def _trick_tile(self, tc: TrickCard) -> ft.Control:
-        tr = self.tr
-        face_ = card_face(tc.card, tr, 16)
-        if tc.takes:
-            face_.border = ft.Border.all(3, ft.Colors.PRIMARY)
-        parts: list[ft.Control] = [
-            face_,
-            ft.Text(
-                tc.player,
-                size=12,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                text_align=ft.TextAlign.CENTER,
-                width=76,
-            ),
-        ]
-        if tc.takes:
-            parts.append(
-                ft.Text(
-                    tr._("takes"),
-                    size=11,
-                    color=ft.Colors.PRIMARY,
-                    max_lines=1,
-                    text_align=ft.TextAlign.CENTER,
-                    width=76,
-                )
-            )
-        return said(
-            ft.Column(
-                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
-            ),
-            tc.spoken,
-        )
+        marks = self.tr._("takes") if tc.takes else ""
+        face_ = card_face(tc.card, self.tr, 16)
+        return said(trick_tile(face_, tc.player, tc.takes, marks, mark_lines=1), tc.spoken)
 
     def _side(self, line: SideLine) -> ft.Control:
-        top: list[ft.Control] = [
-            ft.Icon(
-                ft.Icons.PLAY_ARROW if line.acting else ft.Icons.GROUPS,
-                size=16,
-                color=ft.Colors.PRIMARY if line.acting else None,
-            ),
-            ft.Text(
-                line.name,
-                size=15,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                expand=True,
-            ),
-            ft.Text(self.tr.number(line.total), size=15, weight=ft.FontWeight.BOLD),
+        top = line_top(line.name, line.acting, ft.Icons.GROUPS)
+        top.append(ft.Text(self.tr.number(line.total), size=15, weight=ft.FontWeight.BOLD))
+        rows: list[ft.Control] = [
+            ft.Row(top, spacing=6),
+            ft.Text(line.parts, size=12, max_lines=2),
         ]
-        return said(
-            ft.Container(
-                ft.Column(
-                    [ft.Row(top, spacing=6), ft.Text(line.parts, size=12, max_lines=2)],
-                    spacing=0,
-                    tight=True,
-                ),
-                padding=ft.Padding.symmetric(horizontal=6, vertical=3),
-                border_radius=8,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if line.acting else None,
-            ),
-            line.spoken,
-        )
+        return line_box(rows, line.acting, line.spoken)
 
     def _seat(self, line: SeatLine) -> ft.Control:
         parts: list[ft.Control] = [
@@ -399,17 +286,3 @@ class HommeDeBrouTableControls:
                 ft.Text(line.role, size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
             )
         return said(ft.Row(parts, spacing=4), line.spoken)
-
-    # ------------------------------------------------------------------ the pad
-
-    def _show_pad(self, table: HommeDeBrouTable) -> list[ft.Control]:
-        dirty: list[ft.Control] = []
-        for pad in table.pad:
-            button = self.buttons[pad.card]
-            if button.show(pad) | button.hide(pad.played):
-                dirty.append(button.control)
-        waiting = DIM if table.dim else 1.0
-        if self.pad.opacity != waiting:
-            self.pad.opacity = waiting
-            dirty.append(self.pad)
-        return dirty

@@ -14,26 +14,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from assistant.languages import N_, Translator, translator
-from engine.partout import (
-    Card,
-    Color,
-    Event,
-    Game,
-    Phase,
-    Play,
-    Predict,
-    Round,
-    Special,
-    Trump,
-    TrumpColor,
-    TrumpNumber,
-    sorted_deck,
-)
+from engine.partout import Card, Color, Game, Phase, Round, Special, Trump, sorted_deck
+from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.explain import locked_up, trump_is, why
 from engine.partout.trick import Played, Source, Taking
-from views import flow
+from views import flow, table_model
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
 from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.table_model import Choice, Prompt
 
 ENGLISH = translator("en")
 
@@ -56,16 +44,15 @@ ASKS = {
 
 
 @dataclass(frozen=True, slots=True)
-class PadCard:
-    """One button of the card pad."""
+class PadCard(table_model.PadCard[Card]):
+    """One button of the card pad: ``playable`` once the play has begun and until it is
+    played (Partout has no duty to follow); ``played`` this round and no longer in the
+    trick: off the pad."""
 
-    card: Card
-    label: str
-    playable: bool
-    """Not played yet and the play has begun (Partout has no duty to follow)."""
-    in_trick: bool
-    played: bool
-    """Played this round and no longer in the trick: off the pad."""
+    @property
+    def chosen(self) -> bool:
+        """Never tapped as one of several cards entered at once: Partout has none."""
+        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,34 +106,17 @@ class TeamLine:
         return ", ".join(x for x in (self.text, self.predictions, self.worth) if x)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A one-tap choice the screen offers: a number, a color, a prediction."""
-
-    value: int | Color
-    label: str
-    spoken: str
+PartoutChoice = Choice[int | Color]
+"""A number, a color, a prediction."""
+PartoutPrompt = Prompt[Pending | Phase, int | Color]
+"""What the player to act chooses now: a trump number or color, a prediction, a special's
+choice (which can be left: the card goes back to the pad)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What the player to act chooses now, with the choices."""
-
-    kind: Pending | Phase
-    text: str
-    choices: tuple[Choice, ...]
-    cancel: bool
-    """A special's choice can be left (the card goes back to the pad)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PastTrick:
+class PastTrick(table_model.PastTrick[TrickCard]):
     """A finished trick: its cards, who took it and why, and what the Dungeon did."""
 
-    number: int
-    cards: tuple[TrickCard, ...]
-    taker: str
-    why: str
     locked: str
 
 
@@ -166,7 +136,7 @@ class PartoutTable:
     trump: TrumpLine | None
     trick: tuple[TrickCard, ...]
     so_far: str
-    prompt: Prompt | None
+    prompt: PartoutPrompt | None
     teams: tuple[TeamLine, ...]
     pad: tuple[PadCard, ...]
     last_trick: PastTrick | None
@@ -214,9 +184,6 @@ def table_of(
     taking = rnd.would_take()
     trick = _trick_cards(rnd, taking, asks is Pending.TARGET, tr)
     number = flow.round_number(game, rnd)
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=why(taking, rnd.trick, players).said(tr))
     return PartoutTable(
         round_no=number,
         rounds=game.variant.rounds,
@@ -234,11 +201,13 @@ def table_of(
         ),
         trump=trump_line(rnd.trump, rnd, tr),
         trick=trick,
-        so_far=so_far,
+        so_far=table_model.so_far(
+            None if taking is None else why(taking, rnd.trick, players).said(tr), tr
+        ),
         prompt=_prompt(rnd, asks, tr),
         teams=team_lines(rnd, tr),
         pad=_pad(rnd, tr),
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -404,7 +373,7 @@ def worth(rnd: Round, minimum: int, tr: Translator = ENGLISH) -> str:
     ).format(minimum=minimum, bonus=bonus)
 
 
-def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> Prompt | None:
+def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> PartoutPrompt | None:
     match rnd.phase:
         case Phase.TRUMP_NUMBER:
             numbers = tuple(
@@ -452,7 +421,7 @@ def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> Prompt | None:
     return None
 
 
-def _color_choice(color: Color, template: str, tr: Translator) -> Choice:
+def _color_choice(color: Color, template: str, tr: Translator) -> PartoutChoice:
     title = color_title(color, tr)
     return Choice(color, title, tr.format(template, color=title))
 
@@ -501,26 +470,16 @@ def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     )
 
 
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The round's last finished trick, if any."""
-    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
-
-
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest round."""
-    current = game.round
-    return None if current is None else last_trick_of(current, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
-    """One finished trick of a Partout game, to step through after the game."""
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
+    """One finished trick of a Partout game, to step through after the game; its trump the
+    one in force for it (``5 is the trump number, green the trump color.``)."""
 
-    round_no: int
-    dealer: str
-    trump: str
-    """The trump in force for this trick: ``5 is the trump number, green the trump color.``"""
-    trick: PastTrick
     tallies: tuple[str, ...]
     """Each team's tricks against its minimum once this trick was taken."""
 
@@ -558,11 +517,7 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 
 def round_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) -> PartoutRoundEnd:
     """The end of round ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"round {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index, "round")
     totals = [0] * len(game.teams)
     for points in game.round_scores()[: index + 1]:
         if points is not None:
@@ -602,27 +557,6 @@ def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
 
 
 TEAM_WINS = N_("{team} win with {points} points")
-
-
-__all__ = [
-    "ASKS",
-    "Choice",
-    "PadCard",
-    "PartoutRoundEnd",
-    "PartoutTable",
-    "PastTrick",
-    "Pending",
-    "Prompt",
-    "TeamLine",
-    "TeamScore",
-    "TrickCard",
-    "TrumpLine",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "round_end_of",
-    "table_of",
-]
 
 
 def event_said(event: Event, tr: Translator = ENGLISH) -> str:

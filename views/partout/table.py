@@ -16,30 +16,30 @@ import flet as ft
 from assistant.languages import Translator
 from engine.partout import COLORS, Card, Color, Emblem, Special, sorted_deck, variant
 from views.color_tab import ColorTab
-from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, TEXT, PadPlace, strut, tint
+from views.look import TAP_WIDTH
 from views.partout.look import FILL, INK, SYMBOL, card_face, color_chip, face, fill
 from views.partout.model import (
     ENGLISH,
-    Choice,
-    PadCard,
+    PartoutChoice,
     PartoutTable,
-    Prompt,
     TeamLine,
     TrickCard,
     color_title,
 )
+from views.table_parts import (
+    PadButton,
+    PromptArea,
+    TableBase,
+    TrickArea,
+    choice_tile,
+    dim,
+    said,
+    trick_tile,
+)
 
-SO_FAR_HEIGHT = 48
-"""Three lines of what the trick so far comes to."""
 TRICK_HEIGHT = 102
 """The trick's height, a card or none: a face, a name and two lines of a mark, so the pad
 under it does not move as a trick fills and clears."""
-
-
-def said(control: ft.Control, label: str) -> ft.Semantics:
-    """A control read out as ``label`` (not a button)."""
-    return ft.Semantics(label=label, exclude_semantics=True, content=control)
 
 
 class PartoutActions(Protocol):
@@ -53,55 +53,26 @@ class PartoutActions(Protocol):
     def on_undo_tapped(self) -> None: ...
 
 
-class PadButton:
-    """A card of the pad, named as people say it, restyled in place as it is played."""
-
-    def __init__(self, card: Card, on_tapped: Callable[[Card], None], tr: Translator) -> None:
-        self.card = card
-        self.look: bool | None = None
-        special = isinstance(card, Special)
-        self.parts = face(card, 17, card.said(tr) if special else "")
-        place = PadPlace(self.parts, card.said(tr), lambda: on_tapped(card))
-        self.tile, self.named, self.control = place.tile, place.named, place.control
-        if special:  # the six share a row by the length of their names: none is cut
-            self.tile.width = self.control.width = None
-            self.control.expand = max(len(card.said(tr)), 8)
-
-    def show(self, pad: PadCard) -> bool:
-        """Restyle: on its fill while it may be played (or waits for the play to begin),
-        outlined while it lies in the trick, gone once played; whether that changed."""
-        look = pad.in_trick
-        if look == self.look and self.named.label == pad.label:
-            return False
-        self.look = look
-        self.named.label = pad.label
-        ink = TEXT if pad.in_trick else INK  # the theme's ink: black on dark was unseen
-        self.tile.bgcolor = tint(fill(self.card)) if pad.in_trick else fill(self.card)
-        self.tile.border = ft.Border.all(3, fill(self.card)) if pad.in_trick else None
-        for part in self.parts:
-            part.color = ink  # type: ignore[attr-defined]
-        return True
-
-    def hide(self, hidden: bool) -> bool:
-        """Take a played card off the pad (its place stays, empty)."""
-        if self.named.visible == (not hidden):
-            return False
-        self.named.visible = not hidden
-        return True
+def pad_button(card: Card, on_tapped: Callable[[Card], None], tr: Translator) -> PadButton[Card]:
+    """A card of the pad, named as people say it: an emblem card its color's shape and its
+    number, a special its icon and its name."""
+    special = isinstance(card, Special)
+    parts = face(card, 17, card.said(tr) if special else "")
+    button = PadButton(card, parts, (fill(card), INK), card.said(tr), on_tapped)
+    if special:  # the six share a row by the length of their names: none is cut
+        button.tile.width = button.control.width = None
+        button.control.expand = max(len(card.said(tr)), 8)
+    return button
 
 
-class PartoutTableControls:
+class PartoutTableControls(TableBase[PartoutTable]):
     """The controls of the Partout table; ``show(model)`` updates them in place."""
 
     def __init__(self, actions: PartoutActions, players: int, tr: Translator = ENGLISH) -> None:
+        turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
+        super().__init__(tr, actions.on_undo_tapped, turn, ft.Text("", size=13))
         self.actions = actions
-        self.tr = tr
-        self.shown: PartoutTable | None = None
-        self.turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
-        self.where = ft.Text("", size=13)
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
-        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
-        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),
@@ -111,33 +82,29 @@ class PartoutTableControls:
             ],
             spacing=2,
         )
-        self.prompt = ft.Column([], spacing=6)
-        self.trick = ft.Row(
-            [], spacing=2, run_spacing=2, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START
-        )
-        self.so_far = ft.Text(
-            "", size=13, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
-        )
-        so_far = ft.Container(self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT)
-        """Three lines, said or not: the teams and the pad under it stay put."""
+        self.prompt_area = PromptArea(tr, actions.on_cancel_tapped)
+        self.prompt = self.prompt_area.column
+        # three lines of so far, said or not: the teams and the pad under it stay put
+        self.trick_area = TrickArea(TRICK_HEIGHT, tr, spacing=2, so_far_size=13)
+        self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
         self.teams = ft.Column([], spacing=2)
         self.tile_width = min(84, (344 - 2 * 5) // 6 - 2)
         highest = variant(players).highest
         self.compact = highest > 7
         """Nine numbers a color do not fit a phone's row: one color shows at a time."""
-        self.buttons: dict[Card, PadButton] = {}
+        self.buttons: dict[Card, PadButton[Card]] = {}
         self.rows: dict[Color, ft.Row] = {}
         for color in COLORS:
             row = ft.Row([], spacing=4, run_spacing=4, wrap=True)
             for number in range(1, highest + 1):
-                button = PadButton(Emblem(color, number), actions.on_card_tapped, tr)
+                button = pad_button(Emblem(color, number), actions.on_card_tapped, tr)
                 self.buttons[button.card] = button
                 row.controls.append(button.control)
             self.rows[color] = row
         specials = ft.Row([], spacing=4)
         for card in sorted_deck(players):
             if isinstance(card, Special):
-                button = PadButton(card, actions.on_card_tapped, tr)
+                button = pad_button(card, actions.on_card_tapped, tr)
                 self.buttons[card] = button
                 specials.controls.append(button.control)
         self.tabs: dict[Color, ColorTab[Color]] = {
@@ -151,46 +118,21 @@ class PartoutTableControls:
         self.pad = ft.Column([tabs, *self.rows.values(), specials], spacing=4)
         # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.Column(
-            [self.header, self.prompt, self.trick, so_far, self.teams], spacing=8
+            [self.header, self.prompt, self.trick, self.trick_area.so_far_box, self.teams],
+            spacing=8,
         )
-
-    # ------------------------------------------------------------------ messages
-
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
-        """Show why a tap changed nothing under the turn line (above the pad, never over it,
-        in a slot of its own height: nothing moves)."""
-        return self.slot.say(message, refusal)
-
-    def offer_undo(self, summary: str) -> ft.Control:
-        """Say what the last trick did, with a button that takes its last card back."""
-        return self.slot.offer_undo(summary)
 
     # ------------------------------------------------------------------ render
 
     def show(self, table: PartoutTable) -> list[ft.Control]:
         """Bring the screen up to ``table``; returns the controls that changed."""
-        before, self.shown = self.shown, table
+        before, turn = self.take(table)
         dirty: list[ft.Control] = []
-        turn: list[ft.Control] = []
-        if before is None or (before.turn, before.where) != (table.turn, table.where):
-            self.turn.value = table.turn
-            self.where.value = table.where
-            turn = [self.where, self.turn]
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table)
             dirty.append(self.trump)
-        if before is None or before.prompt != table.prompt:
-            self.prompt.controls = self._prompt(table.prompt)
-            dirty.append(self.prompt)
-        if before is None or before.trick != table.trick:
-            tiles = [self._trick_tile(tc) for tc in table.trick] or [
-                ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
-            ]
-            self.trick.controls = [strut(TRICK_HEIGHT), *tiles]  # the pad stays put
-            dirty.append(self.trick)
-        if before is None or before.so_far != table.so_far:
-            self.so_far.value = table.so_far
-            dirty.append(self.so_far)
+        dirty += self.prompt_area.show(before, table, self._choice)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.teams != table.teams:
             self.teams.controls = [self._team(line) for line in table.teams]
             dirty.append(self.teams)
@@ -229,37 +171,7 @@ class PartoutTableControls:
         ]
         return parts
 
-    def _prompt(self, prompt: Prompt | None) -> list[ft.Control]:
-        if prompt is None:
-            return []
-        tr = self.tr
-        buttons: list[ft.Control] = [self._choice(prompt, c) for c in prompt.choices]
-        if prompt.cancel:
-            buttons.append(
-                ft.TextButton(
-                    content=tr._("Cancel"),
-                    icon=ft.Icons.CLOSE,
-                    on_click=lambda _: self.actions.on_cancel_tapped(),
-                    height=TAP_HEIGHT,
-                )
-            )
-        return [
-            ft.Container(
-                content=ft.Column(
-                    [
-                        ft.Text(prompt.text, size=15, weight=ft.FontWeight.W_600),
-                        ft.Row(buttons, wrap=True, spacing=4, run_spacing=4),
-                    ],
-                    spacing=6,
-                    tight=True,
-                ),
-                bgcolor=ft.Colors.PRIMARY_CONTAINER,
-                border_radius=10,
-                padding=ft.Padding.symmetric(horizontal=6, vertical=8),
-            )
-        ]
-
-    def _choice(self, prompt: Prompt, choice: Choice) -> ft.Control:
+    def _choice(self, choice: PartoutChoice) -> ft.Control:
         value = choice.value
         if isinstance(value, Color):
             content: ft.Control = ft.Row(
@@ -276,17 +188,12 @@ class PartoutTableControls:
             content = ft.Text(choice.label, size=18, weight=ft.FontWeight.BOLD)
             bgcolor = None
             width = TAP_WIDTH
-        tile = ft.Container(
-            content=content,
-            width=width,
-            height=TAP_HEIGHT,
-            bgcolor=bgcolor,
-            border=None if bgcolor else ft.Border.all(2, ft.Colors.PRIMARY),
-            border_radius=8,
-            padding=ft.Padding.symmetric(horizontal=10),
-            alignment=ft.Alignment.CENTER,
-            on_click=lambda _: self.actions.on_choice_tapped(value),
-        )
+        tile = choice_tile(content, lambda: self.actions.on_choice_tapped(value))
+        tile.width, tile.bgcolor = width, bgcolor
+        if bgcolor:
+            tile.border = None
+        tile.padding = ft.Padding.symmetric(horizontal=10)
+        tile.alignment = ft.Alignment.CENTER
         return ft.Semantics(label=choice.spoken, button=True, exclude_semantics=True, content=tile)
 
     def _trick_tile(self, tc: TrickCard) -> ft.Control:
@@ -297,38 +204,12 @@ class PartoutTableControls:
             caption = (caption + " · " if caption else "") + self.tr._("takes")
         face = card_face(tc.card)
         face.opacity = 0.35 if tc.locked else 1.0
-        if tc.takes:
-            face.border = ft.Border.all(3, ft.Colors.PRIMARY)
+        column = trick_tile(face, tc.player, tc.takes, caption, self.tile_width, mark_size=10)
         if tc.target:
             face.border = ft.Border.all(3, ft.Colors.TERTIARY)
-        parts: list[ft.Control] = [
-            face,
-            ft.Text(
-                tc.player,
-                size=12,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                text_align=ft.TextAlign.CENTER,
-                width=self.tile_width,
-            ),
-        ]
-        if caption:
-            parts.append(
-                ft.Text(
-                    caption,
-                    size=10,
-                    color=ft.Colors.PRIMARY,
-                    max_lines=2,
-                    text_align=ft.TextAlign.CENTER,
-                    width=self.tile_width,
-                )
-            )
         card = tc.card
         tile = ft.Container(
-            content=ft.Column(
-                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
-            ),
+            content=column,
             padding=1,
             border_radius=10,
             bgcolor=ft.Colors.TERTIARY_CONTAINER if tc.target else None,
@@ -363,17 +244,13 @@ class PartoutTableControls:
         left: dict[Color, int] = dict.fromkeys(COLORS, 0)
         for pad in table.pad:
             button = self.buttons[pad.card]
-            played = pad.played
-            if button.show(pad) | button.hide(played):
+            if button.show(pad):
                 dirty.append(button.control)
-            if isinstance(pad.card, Emblem) and not played:
+            if isinstance(pad.card, Emblem) and not pad.played:
                 left[pad.card.color] += 1
         if self.compact:
             dirty.extend(self._pick(self._choose(table, left), left))
-        waiting = DIM if table.prompt is not None else 1.0
-        if self.pad.opacity != waiting:  # a choice first: no card now
-            self.pad.opacity = waiting
-            dirty.append(self.pad)
+        dirty += dim(self.pad, table.prompt is not None)  # a choice first: no card now
         return dirty
 
     def _choose(self, table: PartoutTable, left: dict[Color, int]) -> Color | None:

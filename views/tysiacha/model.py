@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from assistant.languages import N_, Translator, translator
-from engine.french import Card, Played, Suit
+from engine.french import Card, Played
 from engine.tysiacha import (
     CAP,
     HIGHEST_BID,
@@ -34,10 +34,12 @@ from engine.tysiacha import (
     rounded,
 )
 from engine.tysiacha.trick import Taking
-from views import flow
+from views import flow, table_model
 from views.french_cards import short, suit_title
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
-from views.spoken import IN_TRICK, LED, PLAYED, PLAYED_BY, named
+from views.spoken import PLAYED, named
+from views.table_model import Choice, DealTable, FrenchPadCard, Prompt, TrumpLine
+from views.table_model import TrickCard as TrickCard
 
 ENGLISH = translator("en")
 
@@ -70,42 +72,6 @@ class Choosing:
 
 
 @dataclass(frozen=True, slots=True)
-class PadCard:
-    """One button of the card pad."""
-
-    card: Card
-    label: str
-    playable: bool
-    in_trick: bool
-    played: bool
-    chosen: bool
-    """Tapped as a card of the widow (while the widow is entered)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    """A card in the trick with its player and its live state."""
-
-    player: str
-    card: Card
-    label: str
-    takes: bool
-    marriage: bool
-    spoken: str
-
-
-@dataclass(frozen=True, slots=True)
-class TrumpLine:
-    """The trump in force and where it came from."""
-
-    suit: Suit | None
-    text: str
-    """``Trump: hearts`` or ``No trump yet``."""
-    origin: str
-    """``Trump is hearts: Ben declared the marriage in trick 3.``"""
-
-
-@dataclass(frozen=True, slots=True)
 class PlayerLine:
     """A player's line: the total, the part in the auction, the take so far."""
 
@@ -120,60 +86,29 @@ class PlayerLine:
     spoken: str
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A one-tap choice the screen offers: a bid, "pass", "forty each", "marriage"."""
+TysiachaChoice = Choice[int | str]
+"""A bid, "pass", "forty each", "marriage"."""
+TysiachaPrompt = Prompt[Phase | Pending, int | str]
+"""What the player to act chooses now: a bid, the final bid, a marriage."""
 
-    value: int | str
-    label: str
-    spoken: str
-    wide: bool = False
-    """A word, not a number: the button takes its words' width."""
-    allowed: bool = True
-    """Whether it may be chosen now: a bid the auction has passed, or Pass when the player
-    must bid, keeps its spot, dimmed (a tap on it says why not)."""
+
+PastTrick = table_model.FrenchPastTrick
+"""A finished trick: its cards, who took it and why, and its card points."""
 
 
 @dataclass(frozen=True, slots=True)
-class Prompt:
-    """What the player to act chooses now, with the choices."""
-
-    kind: Phase | Pending
-    text: str
-    choices: tuple[Choice, ...]
-    cancel: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PastTrick:
-    """A finished trick: its cards, who took it and why, and its card points."""
-
-    number: int
-    cards: tuple[TrickCard, ...]
-    taker: str
-    why: str
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class TysiachaTable:
+class TysiachaTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
-    deal_no: int
-    dealer: str
-    phase: Phase
-    trick_no: int
-    turn: str
     to_act: str | None
-    where: str
     auction: str
     """The bids so far, or the contract once the auction is over."""
     trump: TrumpLine
     trick: tuple[TrickCard, ...]
     so_far: str
-    prompt: Prompt | None
+    prompt: TysiachaPrompt | None
     players: tuple[PlayerLine, ...]
-    pad: tuple[PadCard, ...]
+    pad: tuple[FrenchPadCard, ...]
     dim: bool
     """No card may be tapped now (a bid, a final bid or a marriage is due)."""
     last_trick: PastTrick | None = field(default=None)
@@ -225,35 +160,27 @@ def table_of(
 ) -> TysiachaTable:
     """The table screen's model; ``choosing`` what the screen holds between taps."""
     rnd = fresh_round(game)
-    players = rnd.players
-    seat = rnd.to_act
     number = flow.round_number(game, rnd)
-    taking = rnd.would_take()
-    so_far = ""
-    if taking is not None:
-        so_far = tr.format(N_("So far: {why}"), why=taking.statement(players).said(tr))
     lead = choosing.lead
     if lead is not None and not rnd.may_declare(lead):
         lead = None  # only a king or queen that may lead with its marriage asks
     widow = choosing.widow if rnd.phase is Phase.WIDOW else ()
     prompt = _prompt(rnd, lead, widow, choosing.all_bids, tr)
+    taking = rnd.would_take()
     return TysiachaTable(
-        deal_no=number,
-        dealer=players[rnd.dealer],
-        phase=rnd.phase,
-        trick_no=rnd.trick_number,
-        turn=_turn_text(rnd, tr),
-        to_act=None if seat is None else players[seat],
-        where=_where(rnd, number, tr),
+        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), _where(rnd, number, tr)),
+        to_act=None if rnd.to_act is None else rnd.players[rnd.to_act],
         auction=auction_line(rnd, tr),
         trump=trump_line(rnd, tr),
         trick=_trick_cards(rnd, taking, tr),
-        so_far=so_far,
+        so_far=table_model.so_far(
+            None if taking is None else taking.statement(rnd.players).said(tr), tr
+        ),
         prompt=prompt,
         players=player_lines(game, rnd, tr),
         pad=_pad(rnd, widow, tr),
         dim=prompt is not None and rnd.phase is not Phase.WIDOW,
-        last_trick=last_trick_of(rnd, tr),
+        last_trick=table_model.last_trick(rnd, past_trick, tr),
     )
 
 
@@ -415,7 +342,7 @@ def page_of_bids(lowest: int) -> range:
 
 def _bid_choices(
     bids: Sequence[int], every: bool, template: str, player: str, tr: Translator
-) -> tuple[Choice, ...]:
+) -> tuple[TysiachaChoice, ...]:
     """The page of bids that holds the lowest legal one (with ``every``, from there to the
     highest), each said with ``template``: a bid the auction has passed keeps its spot,
     dimmed, so a spot means one bid all auction long; "More…" when higher ones are left out."""
@@ -424,7 +351,7 @@ def _bid_choices(
     page = page_of_bids(bids[0])
     shown = range(page[0], HIGHEST_BID + 1, STEP) if every else page
     legal = set(bids)
-    choices = [
+    choices: list[TysiachaChoice] = [
         Choice(b, str(b), tr.format(template, player=player, bid=b), allowed=b in legal)
         for b in shown
         if b in legal or b < bids[0]
@@ -436,7 +363,7 @@ def _bid_choices(
 
 def _prompt(
     rnd: Round, lead: Card | None, widow: tuple[Card, ...], every: bool, tr: Translator
-) -> Prompt | None:
+) -> TysiachaPrompt | None:
     seat = rnd.to_act
     if seat is None:
         return None
@@ -446,7 +373,7 @@ def _prompt(
             choices = _bid_choices(rnd.legal_bids(), every, N_("{player} bids {bid}"), player, tr)
             # the most said word of an auction comes first; when the player must bid, it
             # keeps its spot, dimmed
-            passing = Choice(
+            passing: TysiachaChoice = Choice(
                 PASS,
                 tr._("Pass"),
                 tr.format(N_("{player} passes"), player=player),
@@ -518,21 +445,6 @@ def _prompt(
     return Prompt(Pending.MARRIAGE, text, choices, True)
 
 
-def _trick_card(
-    players: Sequence[str], played: Played, takes: bool, marriage: bool, lead: bool, tr: Translator
-) -> TrickCard:
-    label = card_label(played.card, tr)
-    player = players[played.seat]
-    spoken = named(
-        label,
-        tr.format(PLAYED_BY, player=player),
-        tr._(LED) if lead else "",
-        tr._("with the marriage") if marriage else "",
-        tr._("takes the trick so far") if takes else "",
-    )
-    return TrickCard(player, played.card, label, takes, marriage, spoken)
-
-
 def _declared(rnd: Round, number: int, played: Played, lead: bool) -> bool:
     return lead and any(
         m.trick == number and m.seat == played.seat and m.suit is played.card.suit
@@ -542,35 +454,28 @@ def _declared(rnd: Round, number: int, played: Played, lead: bool) -> bool:
 
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
     number = len(rnd.tricks) + 1
-    return tuple(
-        _trick_card(
-            rnd.players,
-            played,
-            taking is not None and taking.card == played.card,
-            _declared(rnd, number, played, i == 0),
-            i == 0,
-            tr,
-        )
-        for i, played in enumerate(rnd.trick)
+    return table_model.trick_cards(
+        rnd.players,
+        rnd.trick,
+        None if taking is None else taking.seat,
+        tr,
+        lambda played, lead: _declared(rnd, number, played, lead),
     )
 
 
-def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[PadCard, ...]:
+def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[FrenchPadCard, ...]:
     in_trick = {p.card for p in rnd.trick}
     playing = rnd.phase is Phase.PLAY
     choosing = rnd.phase is Phase.WIDOW
+    in_widow = tr._("in the widow")
     return tuple(
-        PadCard(
+        table_model.pad_card(
             card,
-            named(
-                card_label(card, tr),
-                tr._(IN_TRICK) if card in in_trick else "",
-                tr._("in the widow") if card in widow else "",
-            ),
             (playing and card not in rnd.played) or choosing,
-            card in in_trick,
-            card in rnd.played and card not in in_trick,
-            card in widow,
+            in_trick,
+            rnd.played,
+            in_widow if card in widow else "",
+            tr,
         )
         for card in PACK
     )
@@ -582,46 +487,21 @@ def _pad(rnd: Round, widow: tuple[Card, ...], tr: Translator) -> tuple[PadCard, 
 def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
-    cards = tuple(
-        _trick_card(
-            rnd.players,
-            played,
-            done.taking.card == played.card,
-            _declared(rnd, done.number, played, i == 0),
-            i == 0,
-            tr,
-        )
-        for i, played in enumerate(done.cards)
+    return table_model.french_past_trick(
+        rnd.players, done, tr, lambda played, lead: _declared(rnd, done.number, played, lead)
     )
-    return PastTrick(
-        number=done.number,
-        cards=cards,
-        taker=rnd.players[done.taker],
-        why=done.taking.statement(rnd.players).said(tr),
-        points=done.points,
-    )
-
-
-def last_trick_of(rnd: Round, tr: Translator = ENGLISH) -> PastTrick | None:
-    """The deal's last finished trick, if any."""
-    return past_trick(rnd, len(rnd.tricks) - 1, tr) if rnd.tricks else None
 
 
 def last_trick_of_game(game: Game, tr: Translator = ENGLISH) -> PastTrick | None:
     """The last finished trick of the game's latest deal."""
-    current = game.round
-    return None if current is None else last_trick_of(current, tr)
+    return table_model.last_trick(game.round, past_trick, tr)
 
 
 @dataclass(frozen=True, slots=True)
-class ReplayTrick:
+class ReplayTrick(table_model.ReplayTrick[PastTrick]):
     """One finished trick of a Tysiacha game, to step through after the game."""
 
-    round_no: int
-    dealer: str
     contract: str
-    trump: str
-    trick: PastTrick
     takes: tuple[str, ...]
     """Each player's take once this trick was taken."""
 
@@ -664,18 +544,6 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
 # ------------------------------------------------------------------ ends
 
 
-def running_totals(game: Game, upto: int) -> tuple[dict[str, int], ...]:
-    """Each player's total after each of the first ``upto`` deals."""
-    totals = dict.fromkeys(game.players, 0)
-    rows = []
-    for points in game.round_scores()[:upto]:
-        if points is not None:
-            for name, p in zip(game.players, points, strict=True):
-                totals[name] += p
-        rows.append(dict(totals))
-    return tuple(rows)
-
-
 def _how(rnd: Round, tr: Translator) -> str:
     assert rnd.soloist is not None and rnd.bid is not None
     soloist = rnd.players[rnd.soloist]
@@ -706,13 +574,9 @@ def round_end_of(
     game: Game, index: int | None = None, tr: Translator = ENGLISH
 ) -> TysiachaRoundEnd:
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
-    if index is None:
-        index = len(game.rounds) - 1
-    rnd = game.rounds[index]
-    if not rnd.ended:
-        raise ValueError(f"deal {index + 1} has not ended")
+    index, rnd = table_model.ended_round(game.rounds, index)
     scores = rnd.scores()
-    running = running_totals(game, index + 1)
+    running = table_model.running_totals(game.players, game.round_scores(), index + 1)
     after = running[-1]
     ranks = competition_ranks([after[name] for name in rnd.players])
     rows = []
@@ -807,26 +671,3 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                 )
             return tr.format(PLAYED, player=by, card=card_label(card, tr))
     return ""
-
-
-__all__ = [
-    "Choice",
-    "Choosing",
-    "PadCard",
-    "PastTrick",
-    "Pending",
-    "PlayerLine",
-    "PlayerScore",
-    "Prompt",
-    "TrickCard",
-    "TrumpLine",
-    "TysiachaRoundEnd",
-    "TysiachaTable",
-    "event_said",
-    "game_end_of",
-    "last_trick_of_game",
-    "past_trick",
-    "replay_of",
-    "round_end_of",
-    "table_of",
-]

@@ -15,32 +15,33 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card
 from engine.tysiacha import PACK, SUITS
-from views.french_cards import PadButton, card_face, suit_chip
-from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TAP_WIDTH, strut
+from views.french_cards import FrenchPad, card_face, trump_chip
+from views.look import DIM, TAP_WIDTH
+from views.table_model import TrickCard, TrumpLine
+from views.table_parts import (
+    PromptArea,
+    TableBase,
+    TrickArea,
+    choice_tile,
+    dim,
+    line_box,
+    line_top,
+    said,
+    trick_tile,
+)
 from views.tysiacha.model import (
     ENGLISH,
-    Choice,
     PlayerLine,
-    Prompt,
-    TrickCard,
-    TrumpLine,
+    TysiachaChoice,
     TysiachaTable,
     signed,
 )
 
-SO_FAR_HEIGHT = 48
-"""Three lines of what the trick so far comes to."""
 TRICK_HEIGHT = 112
 """The trick's height, a card or none: a face, a name and two marks, so the pad under it does
 not move as a trick fills and clears."""
 PAD_WIDTH = 52
 """A pad card's width: six a suit share a 360-px phone's row."""
-
-
-def said(control: ft.Control, label: str) -> ft.Semantics:
-    """A control read out as ``label`` (not a button)."""
-    return ft.Semantics(label=label, exclude_semantics=True, content=control)
 
 
 class TysiachaActions(Protocol):
@@ -56,21 +57,17 @@ AUCTION_HEIGHT = 36
 """Two lines of the auction so far."""
 
 
-class TysiachaTableControls:
+class TysiachaTableControls(TableBase[TysiachaTable]):
     """The controls of the Tysiacha table; ``show(model)`` updates them in place."""
 
     def __init__(self, actions: TysiachaActions, tr: Translator = ENGLISH) -> None:
+        turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
+        super().__init__(tr, actions.on_undo_tapped, turn, ft.Text("", size=13))
         self.actions = actions
-        self.tr = tr
-        self.shown: TysiachaTable | None = None
-        self.turn = ft.Text("", size=22, weight=ft.FontWeight.BOLD)
-        self.where = ft.Text("", size=13)
         self.auction = ft.Text(
             "", size=13, weight=ft.FontWeight.W_600, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
         )
         self.trump = ft.Row([], spacing=6, wrap=True, run_spacing=2)
-        self.slot = MessageSlot(tr._("Undo"), actions.on_undo_tapped)
-        self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [
                 ft.Semantics(header=True, content=self.turn),
@@ -82,28 +79,15 @@ class TysiachaTableControls:
             ],
             spacing=2,
         )
-        self.prompt = ft.Column([], spacing=6)
-        self.trick = ft.Row(
-            [], spacing=6, run_spacing=2, wrap=True, vertical_alignment=ft.CrossAxisAlignment.START
-        )
-        self.so_far = ft.Text(
-            "", size=12, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
-        )
-        so_far = ft.Container(self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT)
+        self.prompt_area = PromptArea(tr, actions.on_cancel_tapped)
+        self.prompt = self.prompt_area.column
+        self.trick_area = TrickArea(TRICK_HEIGHT, tr)
+        self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
         self.players = ft.Column([], spacing=4)
-        self.buttons: dict[Card, PadButton] = {}
-        rows: list[ft.Control] = []
-        for suit in SUITS:
-            row = ft.Row([], spacing=4)
-            for card in PACK:
-                if card.suit is suit:
-                    button = PadButton(card, actions.on_card_tapped, tr, 18, PAD_WIDTH)
-                    self.buttons[card] = button
-                    row.controls.append(button.control)
-            rows.append(row)
-        self.pad = ft.Column(rows, spacing=4)
+        self.cards = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 18, PAD_WIDTH)
+        self.buttons, self.pad = self.cards.buttons, self.cards.control
         left = ft.Column(
-            [self.header, self.prompt, self.trick, so_far],
+            [self.header, self.prompt, self.trick, self.trick_area.so_far_box],
             spacing=8,
             col={"xs": 12, "xl": 7},
         )
@@ -111,97 +95,38 @@ class TysiachaTableControls:
         # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.ResponsiveRow([left, right], spacing=12, run_spacing=8)
 
-    # ------------------------------------------------------------------ messages
-
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
-        """Show why a tap changed nothing under the turn line, in a slot of its own height."""
-        return self.slot.say(message, refusal)
-
-    def offer_undo(self, summary: str) -> ft.Control:
-        """Say what the last trick did, with a button that takes its last card back."""
-        return self.slot.offer_undo(summary)
-
     # ------------------------------------------------------------------ render
 
     def show(self, table: TysiachaTable) -> list[ft.Control]:
         """Bring the screen up to ``table``; returns the controls that changed."""
-        before, self.shown = self.shown, table
+        before, turn = self.take(table)
         dirty: list[ft.Control] = []
-        turn: list[ft.Control] = []
-        if before is None or (before.turn, before.where) != (table.turn, table.where):
-            self.turn.value = table.turn
-            self.where.value = table.where
-            turn = [self.where, self.turn]
         if before is None or before.auction != table.auction:
             self.auction.value = table.auction
             dirty.append(self.auction)
         if before is None or before.trump != table.trump:
             self.trump.controls = self._trump(table.trump)
             dirty.append(self.trump)
-        if before is None or before.prompt != table.prompt:
-            self.prompt.controls = self._prompt(table.prompt)
-            dirty.append(self.prompt)
-        if before is None or before.trick != table.trick:
-            tiles = [self._trick_tile(tc) for tc in table.trick] or [
-                ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
-            ]
-            self.trick.controls = [strut(TRICK_HEIGHT), *tiles]  # the pad stays put
-            dirty.append(self.trick)
-        if before is None or before.so_far != table.so_far:
-            self.so_far.value = table.so_far
-            dirty.append(self.so_far)
+        dirty += self.prompt_area.show(before, table, self._choice)
+        dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.players != table.players:
             self.players.controls = [self._player(line) for line in table.players]
             dirty.append(self.players)
-        dirty.extend(self._show_pad(table))
+        dirty += self.cards.show(table.pad)
+        dirty += dim(self.pad, table.dim)  # a choice first: no card now
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:
-        if trump.suit is None:
-            chip: ft.Control = ft.Text(trump.text, size=14, weight=ft.FontWeight.W_600)
-        else:
-            chip = suit_chip(trump.suit, trump.text)
+        chip = trump_chip(trump.suit, trump.text)
         return [said(chip, trump.origin)] + (
             [ft.Text(trump.origin, size=12)] if trump.suit is not None else []
         )
 
-    def _prompt(self, prompt: Prompt | None) -> list[ft.Control]:
-        if prompt is None:
-            return []
-        tr = self.tr
-        buttons: list[ft.Control] = [self._choice(c) for c in prompt.choices]
-        if prompt.cancel:
-            buttons.append(
-                ft.TextButton(
-                    content=tr._("Cancel"),
-                    icon=ft.Icons.CLOSE,
-                    on_click=lambda _: self.actions.on_cancel_tapped(),
-                    height=TAP_HEIGHT,
-                )
-            )
-        parts: list[ft.Control] = [ft.Text(prompt.text, size=15, weight=ft.FontWeight.W_600)]
-        if buttons:
-            parts.append(ft.Row(buttons, wrap=True, spacing=4, run_spacing=4))
-        return [
-            ft.Container(
-                content=ft.Column(parts, spacing=6, tight=True),
-                bgcolor=ft.Colors.PRIMARY_CONTAINER,
-                border_radius=10,
-                padding=ft.Padding.symmetric(horizontal=6, vertical=8),
-            )
-        ]
-
-    def _choice(self, choice: Choice) -> ft.Control:
+    def _choice(self, choice: TysiachaChoice) -> ft.Control:
         value = choice.value
         text = ft.Text(choice.label, size=16 if choice.wide else 17, weight=ft.FontWeight.BOLD)
-        tile = ft.Container(
-            content=text,
-            height=TAP_HEIGHT,
-            border=ft.Border.all(2, ft.Colors.PRIMARY),
-            border_radius=8,
-            on_click=lambda _: self.actions.on_choice_tapped(value),
-            opacity=1.0 if choice.allowed else DIM,  # its spot kept; a tap says why not
-        )
+        tile = choice_tile(text, lambda: self.actions.on_choice_tapped(value))
+        tile.opacity = 1.0 if choice.allowed else DIM  # its spot kept; a tap says why not
         if choice.wide:  # as wide as its words: a row holds "Pass" and the bids beside it
             tile.bgcolor = ft.Colors.SURFACE
             tile.padding = ft.Padding.symmetric(horizontal=14, vertical=11)
@@ -216,54 +141,10 @@ class TysiachaTableControls:
         if tc.takes:
             marks.append(tr._("takes"))
         face_ = card_face(tc.card, tr)
-        if tc.takes:
-            face_.border = ft.Border.all(3, ft.Colors.PRIMARY)
-        parts: list[ft.Control] = [
-            face_,
-            ft.Text(
-                tc.player,
-                size=12,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                text_align=ft.TextAlign.CENTER,
-                width=84,
-            ),
-        ]
-        if marks:
-            parts.append(
-                ft.Text(
-                    "\n".join(marks),
-                    size=11,
-                    color=ft.Colors.PRIMARY,
-                    max_lines=2,
-                    text_align=ft.TextAlign.CENTER,
-                    width=84,
-                )
-            )
-        return said(
-            ft.Column(
-                parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
-            ),
-            tc.spoken,
-        )
+        return said(trick_tile(face_, tc.player, tc.takes, "\n".join(marks), 84), tc.spoken)
 
     def _player(self, line: PlayerLine) -> ft.Control:
-        top: list[ft.Control] = [
-            ft.Icon(
-                ft.Icons.PLAY_ARROW if line.acting else ft.Icons.PERSON,
-                size=16,
-                color=ft.Colors.PRIMARY if line.acting else None,
-            ),
-            ft.Text(
-                line.name,
-                size=15,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                expand=True,
-            ),
-        ]
+        top = line_top(line.name, line.acting, ft.Icons.PERSON)
         if line.role:
             top.append(
                 ft.Text(
@@ -277,26 +158,4 @@ class TysiachaTableControls:
         parts: list[ft.Control] = [ft.Row(top, spacing=6)]
         if line.take:
             parts.append(ft.Text(line.take, size=12, max_lines=2))
-        return said(
-            ft.Container(
-                ft.Column(parts, spacing=0, tight=True),
-                padding=ft.Padding.symmetric(horizontal=6, vertical=3),
-                border_radius=8,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if line.acting else None,
-            ),
-            line.spoken,
-        )
-
-    # ------------------------------------------------------------------ the pad
-
-    def _show_pad(self, table: TysiachaTable) -> list[ft.Control]:
-        dirty: list[ft.Control] = []
-        for pad in table.pad:
-            button = self.buttons[pad.card]
-            if button.show(pad) | button.hide(pad.played):
-                dirty.append(button.control)
-        waiting = DIM if table.dim else 1.0
-        if self.pad.opacity != waiting:  # a choice first: no card now
-            self.pad.opacity = waiting
-            dirty.append(self.pad)
-        return dirty
+        return line_box(parts, line.acting, line.spoken)
