@@ -10,9 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Generic, Protocol, TypeVar
 
 from engine.errors import RoundOver, RuleError, Sentence
+
+
+class End(StrEnum):
+    """How a round of tricks stands: still running (in Gaigel also while a claim is awaited),
+    or over (every trick played, or conceded, or claimed)."""
+
+    OPEN = "open"
+    COMPLETE = "complete"
 
 
 class Points(Protocol):

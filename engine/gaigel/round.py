@@ -57,6 +57,7 @@ from engine.gaigel.events import (
 )
 from engine.gaigel.scoring import How, Kind, Result, Score, scores
 from engine.gaigel.trick import Taking, not_held, takes
+from engine.rounds import End
 from engine.seating import Seats
 
 PLAYERS = 4
@@ -84,13 +85,6 @@ class Mode(StrEnum):
     """Card by card: every card in a ``Play``."""
     TRICKS = "tricks"
     """By announcements: each trick's taker and counters, each marriage."""
-
-
-class End(StrEnum):
-    """How a deal stands: still running (also while a claim is awaited), or over."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 class Status(StrEnum):

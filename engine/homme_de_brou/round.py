@@ -24,6 +24,7 @@ from engine.homme_de_brou.errors import InvalidDeclaration, InvalidHand, Revoke
 from engine.homme_de_brou.events import Declare, Event, Hand, Play, TurnUp
 from engine.homme_de_brou.scoring import SIDES, Score, side_of
 from engine.homme_de_brou.trick import Combination, Played, Taking, rencontres, takes
+from engine.rounds import End
 from engine.seating import Seats
 
 SEATS = 4
@@ -39,13 +40,6 @@ class Phase(StrEnum):
     """Declarations from eldest, until eldest leads."""
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a deal stands: still running, or complete (eight tricks played)."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.scoring import Score, score
 from engine.partout.teams import Team, team_index, teams_of
 from engine.partout.trick import Played, Source, Taking, Trump, takes, trump_for
+from engine.rounds import End
 from engine.seating import Seats
 
 
@@ -34,13 +35,6 @@ class Phase(StrEnum):
     PREDICT = "predict"
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a round stands: still running, or every trick played."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)

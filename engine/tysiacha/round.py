@@ -20,6 +20,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.french import Card, Played, Suit
+from engine.rounds import End
 from engine.seating import Seats
 from engine.tysiacha import sentences as say
 from engine.tysiacha.cards import CARDS, MARRIAGE, MARRIAGE_RANKS, PACK, partner
@@ -45,13 +46,6 @@ class Phase(StrEnum):
     """The soloist says "forty each" or announces the final bid."""
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a deal stands: still running, or over (eight tricks played, or conceded)."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)
