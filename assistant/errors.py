@@ -12,7 +12,23 @@ from assistant.states import GameState, QuickState
 from engine.errors import N_, Sentence, say
 
 
-class InputError(ValueError):
+class Said:
+    """An error that carries its sentence and the facts that fill it, and says them in
+    English as its message."""
+
+    sentence: Sentence
+    params: dict[str, Any]
+
+    @property
+    def message(self) -> str:
+        """The sentence in English."""
+        return say(self.sentence, self.params)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class InputError(Said, ValueError):
     """Input the assistant cannot use (an empty or taken name, an unknown game).
 
     ``InputError(N_("there is no game number {game_id}"), game_id=7).message`` is
@@ -24,14 +40,6 @@ class InputError(ValueError):
         self.params = params
         super().__init__(self.message)
 
-    @property
-    def message(self) -> str:
-        """The sentence in English."""
-        return say(self.sentence, self.params)
-
-    def __str__(self) -> str:
-        return self.message
-
 
 class UnknownGame(InputError):
     """A game id that is not in the database."""
@@ -42,7 +50,7 @@ CHANGED = Sentence(N_("the game changed, reloaded"))
 State = TypeVar("State", GameState, QuickState)
 
 
-class Conflict(Exception, Generic[State]):
+class Conflict(Said, Exception, Generic[State]):
     """Another device changed the game first; ``state`` is the game as it stands now
     (a card-by-card ``GameState`` or a ``QuickState``, like the command's own result)."""
 
@@ -51,11 +59,3 @@ class Conflict(Exception, Generic[State]):
         self.params: dict[str, Any] = {}
         self.state: State = state
         super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        """The sentence in English."""
-        return say(self.sentence, self.params)
-
-    def __str__(self) -> str:
-        return self.message

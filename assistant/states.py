@@ -11,6 +11,7 @@ from datetime import date, datetime
 from enum import StrEnum
 
 from assistant.storage.models import GameRow, GameStatus, Keeping
+from engine.homme_de_brou import Score as HommeDeBrouScore
 from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
 from engine.partout import Score as PartoutScore
 from engine.tysiacha import Score as TysiachaScore
@@ -170,19 +171,10 @@ class QuickDealRound:
     totals: dict[str, int]
 
 
-@dataclass(frozen=True, slots=True)
-class QuickSide:
-    """A side's deal of *Homme de Brou* in quick scoring: what its declarations scored, what
-    its rencontres scored, and the card points of its tricks."""
-
-    declared: int
-    rencontres: int
-    cards: int
-
-    @property
-    def points(self) -> int:
-        """The deal's score: everything added."""
-        return self.declared + self.rencontres + self.cards
+QuickSide = HommeDeBrouScore
+"""A side's deal of *Homme de Brou* in quick scoring: what its declarations scored, what its
+rencontres scored, and the card points of its tricks; its ``points``, everything added
+(the engine's score of a side's deal)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,11 @@ points, the card notation of records (``HT``, ``SA``, ``C9``) and packs of chose
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
-from engine.errors import N_, NotationError, Sentence
+from engine.errors import N_, NotationError, Sentence, Statement
 from engine.suits import ColorWords
 
 if TYPE_CHECKING:
@@ -191,6 +191,41 @@ def taking_index(cards: Sequence[Card], trump: Suit | None) -> int:
         elif card.suit is trump:
             best = index
     return best
+
+
+@dataclass(frozen=True, slots=True)
+class Taking:
+    """Who takes a trick (so far) and why: the seat, the deciding card, the reason, the suit
+    led and the trump in force (``None`` while there is none: Tysiacha before the first
+    marriage), said by the game's own sentences (``by_trump``: facts ``player``, ``card``,
+    ``trump``; ``by_led``: ``player``, ``card``, ``led``)."""
+
+    seat: int
+    card: Card
+    reason: Reason
+    led: Suit
+    trump: Suit | None
+    by_trump: Sentence = field(compare=False, repr=False)
+    by_led: Sentence = field(compare=False, repr=False)
+
+    def statement(self, players: Sequence[str]) -> Statement:
+        """Why the trick is taken, as a sentence with its facts."""
+        player = players[self.seat]
+        if self.reason is Reason.TRUMP:
+            return Statement(
+                self.by_trump, {"player": player, "card": self.card, "trump": self.trump}
+            )
+        return Statement(self.by_led, {"player": player, "card": self.card, "led": self.led})
+
+
+def takes(
+    trick: Sequence[Played], trump: Suit | None, by_trump: Sentence, by_led: Sentence
+) -> Taking:
+    """Who takes ``trick`` (complete or not, not empty) with ``trump`` in force, by
+    :func:`taking_index`, said by ``by_trump`` or ``by_led``."""
+    best = trick[taking_index([played.card for played in trick], trump)]
+    reason = Reason.TRUMP if best.card.suit is trump else Reason.LED
+    return Taking(best.seat, best.card, reason, trick[0].card.suit, trump, by_trump, by_led)
 
 
 #: The two ranks of a marriage (Tysiacha, Gaigel, Homme de Brou: a King and Queen of a suit).

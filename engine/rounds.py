@@ -8,11 +8,23 @@ and its refusals, as a :class:`RoundRules`; its ``Game`` is a :class:`GameOfRoun
 
 from __future__ import annotations
 
+import sys
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from enum import StrEnum
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from engine.errors import RoundOver, RuleError, Sentence
+from engine.seating import Seats, dealer_seat
+
+
+class End(StrEnum):
+    """How a round of tricks stands: still running (in Gaigel also while a claim is awaited),
+    or over (every trick played, or conceded, or claimed)."""
+
+    OPEN = "open"
+    COMPLETE = "complete"
 
 
 class Points(Protocol):
@@ -38,6 +50,30 @@ class PlayedRound(Protocol):
 
 R = TypeVar("R", bound=PlayedRound)
 E = TypeVar("E")
+
+
+class RoundOfEvents(ABC, Generic[E]):
+    """What every game's round does alike: its events applied in order, and a player's seat
+    by name. A round brings :meth:`apply`, its ``seats`` and the sentence for a name that is
+    not at its table."""
+
+    seats: Seats
+    NOT_AT_TABLE: ClassVar[Sentence]
+    """The refusal of a name nobody at the table has (facts: ``player``, ``table``)."""
+
+    @abstractmethod
+    def apply(self, event: E) -> None:
+        """Apply one event, or raise a ``RuleError`` and change nothing."""
+
+    def apply_all(self, events: Iterable[E]) -> None:
+        """Apply events in order; stops at the first rejected one."""
+        apply = self.apply
+        for event in events:
+            apply(event)
+
+    def seat(self, name: str) -> int:
+        """The seat of a player, by name (case and surrounding spaces ignored)."""
+        return self.seats.seat(name, self.NOT_AT_TABLE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,3 +199,94 @@ class GameOfRounds(Generic[R, E]):
         totals = self.totals()
         best = max(totals)
         return tuple(side for side, t in enumerate(totals) if t == best)
+
+
+class Acting(Protocol):
+    """An event of a player."""
+
+    @property
+    def by(self) -> str: ...
+
+
+A = TypeVar("A", bound=Acting)
+
+
+class RaceSentences(Protocol):
+    """A race's own refusals (its ``sentences`` table)."""
+
+    @property
+    def FIRST_DEALER_NOT_AT_TABLE(self) -> Sentence:
+        """A first dealer nobody at the table has (facts: ``player``, ``table``)."""
+        ...
+
+    @property
+    def DEAL_RUNNING(self) -> Sentence:
+        """A deal while the one before runs (facts: ``round``, ``previous``)."""
+        ...
+
+    @property
+    def GAME_OVER(self) -> Sentence:
+        """A deal after the game was won (fact: ``winner``)."""
+        ...
+
+    @property
+    def PLAY_GAME_OVER(self) -> Sentence:
+        """An event after the game was won (facts: ``player``, ``winner``)."""
+        ...
+
+
+class Race(GameOfRounds[R, A], ABC):
+    """A race to a score (Tysiacha's 1000, Homme de Brou's 300): no fixed number of deals.
+    At the end of a deal one side may have won, the :attr:`winner`; the game is then over,
+    and a deal or an event after it is refused naming the winner. A game brings its
+    ``deal`` and its ``winner``."""
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        first_dealer: int | str,
+        sides: Sequence[str],
+        apply: Callable[[R, A], None],
+        ended: object,
+        say: RaceSentences,
+    ) -> None:
+        """``sides``: who scores, by name (the players, or the partnerships)."""
+        self._side_names = tuple(sides)
+        rules: RoundRules[R, A] = RoundRules(
+            rounds=sys.maxsize,
+            sides=len(sides),
+            deal=self.deal,
+            apply=apply,
+            ended=ended,
+            round_running=say.DEAL_RUNNING,
+            game_over=lambda: RoundOver(say.GAME_OVER, winner=self._winner_name()),
+            too_late=lambda event: RoundOver(
+                say.PLAY_GAME_OVER, player=event.by, winner=self._winner_name()
+            ),
+            over=lambda: self.finished,
+        )
+        first = dealer_seat(players, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE)
+        super().__init__(players, first, rules)
+
+    @abstractmethod
+    def deal(self, players: tuple[str, ...], dealer: int) -> R:
+        """A new deal of ``players`` by the seat ``dealer``."""
+
+    @property
+    @abstractmethod
+    def winner(self) -> int | None:
+        """The side that has won, once one has."""
+
+    def _winner_name(self) -> str | None:
+        side = self.winner
+        return None if side is None else self._side_names[side]
+
+    @property
+    def finished(self) -> bool:
+        """A side has won: the game is over."""
+        return self.winner is not None
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning side once the game is over (never two)."""
+        side = self.winner
+        return () if side is None else (side,)

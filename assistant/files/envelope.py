@@ -9,7 +9,7 @@ are said in any language.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Literal, Protocol, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import from_json
@@ -113,6 +113,13 @@ class EventRow(Protocol):
     def to_event(self) -> Any: ...
 
 
+class EventForm(Protocol):
+    """A game's model of the events of its records."""
+
+    @classmethod
+    def from_event(cls, event: Any) -> Any: ...
+
+
 class PlaysRounds(Protocol):
     """What the replay of a record needs of a game."""
 
@@ -124,15 +131,18 @@ class PlaysRounds(Protocol):
     def finished(self) -> bool: ...
 
 
+G = TypeVar("G", bound=PlaysRounds)
+
+
 def replay_rounds(
-    game: PlaysRounds,
+    game: G,
     rounds: Sequence[Sequence[EventRow]],
     not_at_table: Sentence,
     say_game_over: bool = False,
-) -> None:
-    """Apply a record's rounds of events to ``game``; raises ``RecordError`` at the first
-    fault: a name not written exactly as a player's (``not_at_table``), an event its game
-    cannot read, a rule broken, a round before the last ended (or, with
+) -> G:
+    """Apply a record's rounds of events to ``game`` and return it; raises ``RecordError``
+    at the first fault: a name not written exactly as a player's (``not_at_table``), an
+    event its game cannot read, a rule broken, a round before the last ended (or, with
     ``say_game_over``, after the game was won: its own refusal)."""
     for round_no, events in enumerate(rounds, start=1):
         try:
@@ -152,6 +162,7 @@ def replay_rounds(
                 raise RecordError(EVENT_OF, params, round_no, event_no) from None
             except RuleError as exc:
                 raise RecordError.breaking(exc, round_no, event_no) from None
+    return game
 
 
 def spoken(name: str) -> str:
@@ -181,6 +192,9 @@ class RecordBase(BaseModel):
     check_table: ClassVar[Callable[[Sequence[str]], Sequence[str]] | None] = None
     """The game's check of the players' names: the names as the game keeps them (trimmed),
     or a ``RuleError``."""
+
+    event_model: ClassVar[type[EventForm]]
+    """The game's model of an event (the items of ``rounds``)."""
 
     @classmethod
     def rounds_for(cls, players: int) -> int:
@@ -234,6 +248,20 @@ class RecordBase(BaseModel):
         most = cls.rounds_for(len(players))
         if rounds > most:
             raise BadRecord(TOO_MANY_ROUNDS, rounds=rounds, players=len(players), most=most)
+
+    @classmethod
+    def of(cls, game: Any, meta: dict[str, Any] | None = None, **fields: Any) -> Self:
+        """The record of a game as it stands: its players, first dealer and every round's
+        events as the game's model writes them, ``meta`` and the game's own ``fields``."""
+        written = cls.event_model.from_event
+        return cls(
+            format=FORMAT,
+            players=list(game.players),
+            first_dealer=game.players[game.first_dealer],
+            rounds=[[written(e) for e in r.events] for r in game.rounds],
+            meta=meta or {},
+            **fields,
+        )
 
     def dump(self, indent: int | None = 2) -> str:
         """The record as JSON text (``meta`` left out when empty)."""

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar, cast
+
+G = TypeVar("G")
 
 
-def snapshot(game: Any) -> Any:
+def snapshot(game: G, *more: Any) -> G:
     """A copy of ``game``: ended rounds are shared (an undo rebuilds the game, so they never
-    change again); the round in progress is rebuilt from its own events, which costs far
-    less than a deep copy. Works for any game whose rounds are made from players and dealer
-    and hold their ``events``."""
-    twin = type(game)(game.players, game.first_dealer)
-    twin.rounds = list(game.rounds)
+    change again); the round in progress is dealt again by the copy and given its own
+    events, which costs far less than a deep copy. Works for any game of rounds made from
+    its players, first dealer and ``more`` (a game's own arguments: Tysiacha's rounding,
+    Homme de Brou's dummy)."""
+    old: Any = game
+    twin: Any = type(old)(old.players, old.first_dealer, *more)
+    twin.rounds = list(old.rounds)
     last = twin.rounds[-1] if twin.rounds else None
     if last is not None and not last.ended:
-        fresh = type(last)(last.players, last.dealer)
+        fresh = twin.rules.deal(last.players, last.dealer)
         fresh.apply_all(last.events)
         twin.rounds[-1] = fresh
-    return twin
+    return cast(G, twin)

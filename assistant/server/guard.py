@@ -93,6 +93,33 @@ def _headers(scope: Scope) -> dict[str, str]:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Call:
+    """An HTTP request as the guard reads it: the ASGI call, its headers and the device its
+    cookie names (``None``: not joined), with what it asks for read from the scope."""
+
+    scope: Scope
+    receive: Receive
+    send: Send
+    headers: dict[str, str]
+    device: Device | None
+
+    @property
+    def path(self) -> str:
+        """The path asked for."""
+        return str(self.scope.get("path", "/"))
+
+    @property
+    def method(self) -> str:
+        """The HTTP method."""
+        return str(self.scope.get("method", "GET"))
+
+    @property
+    def query(self) -> dict[str, list[str]]:
+        """The query string's fields."""
+        return parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+
+
 class Guard:
     """The ASGI app listig serves: checks, then Flet's app (``inner``)."""
 
@@ -151,7 +178,7 @@ class Guard:
         if kind == "websocket":
             await self._websocket(scope, receive, send, device)
         elif kind == "http":
-            await self._http(scope, receive, send, headers, device)
+            await self._http(Call(scope, receive, send, headers, device))
 
     def _foreign(self, headers: dict[str, str]) -> str | None:
         """Why a request comes from the wrong place, or ``None``."""
@@ -188,18 +215,10 @@ class Guard:
             attributes += "; Secure"
         return b"set-cookie", attributes.encode("latin-1")
 
-    async def _http(
-        self,
-        scope: Scope,
-        receive: Receive,
-        send: Send,
-        headers: dict[str, str],
-        device: Device | None,
-    ) -> None:
-        path: str = scope.get("path", "/")
-        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-        method = scope.get("method", "GET")
-        lang = pages.language(headers.get("accept-language", ""))
+    async def _http(self, call: Call) -> None:
+        scope, receive, send, device = call.scope, call.receive, call.send, call.device
+        path, query, method = call.path, call.query, call.method
+        lang = pages.language(call.headers.get("accept-language", ""))
         if "key" in query and method == "GET":
             # the host's address: keep the secret in a cookie, take it out of the address bar
             rest = {k: v for k, v in query.items() if k != "key"}
@@ -212,10 +231,10 @@ class Guard:
             return
         top = path.strip("/").split("/", 1)[0]
         if path == "/join" or path.startswith("/join/"):
-            await self._join(scope, receive, send, headers, device, lang)
+            await self._join(call, lang)
             return
         if top in self.static and method in ("GET", "HEAD"):
-            await self._static(scope, receive, send, headers)
+            await self._static(call)
             return
         if device is None:
             if method in ("GET", "HEAD"):
@@ -232,18 +251,17 @@ class Guard:
         self.devices.seen(device)
         await self.inner(scope, receive, self._with_headers(send, no_store=True))
 
-    async def _static(
-        self, scope: Scope, receive: Receive, send: Send, headers: dict[str, str]
-    ) -> None:
+    async def _static(self, call: Call) -> None:
         """A file of the web client: compressed when the browser takes it, kept but
         revalidated (see :mod:`assistant.server.compress`)."""
+        scope, send, headers = call.scope, call.send, call.headers
         answer = None
         if self.compressed is not None and "range" not in headers:
             answer = await asyncio.to_thread(
                 self.compressed.answer, scope.get("path", "/"), headers.get("accept-encoding", "")
             )
         if answer is None:
-            await self.inner(scope, receive, self._with_headers(send, cached=True))
+            await self.inner(scope, call.receive, self._with_headers(send, cached=True))
             return
         common = [(b"etag", answer.etag.encode()), CACHING, VARY, *SECURITY_HEADERS]
         if answer.etag in (t.strip() for t in headers.get("if-none-match", "").split(",")):
@@ -307,20 +325,11 @@ class Guard:
         headers = [(b"location", location.encode("ascii")), *(extra or [])]
         await self._respond(send, 303, b"", b"text/plain", headers)
 
-    async def _join(
-        self,
-        scope: Scope,
-        receive: Receive,
-        send: Send,
-        headers: dict[str, str],
-        device: Device | None,
-        lang: str,
-    ) -> None:
-        path: str = scope["path"].rstrip("/")
-        method = scope.get("method", "GET")
-        client = scope.get("client") or ("?", 0)
+    async def _join(self, call: Call, lang: str) -> None:
+        send, headers, device = call.send, call.headers, call.device
+        path, method, query = call.path.rstrip("/"), call.method, call.query
+        client = call.scope.get("client") or ("?", 0)
         address = str(client[0])
-        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         if path == "/join" and method == "GET":
             if device is not None:
                 await self._redirect(send, "/")
@@ -334,7 +343,7 @@ class Guard:
             ):
                 await self._plain(send, 403, "requests from other sites are not allowed")
                 return
-            form = await self._form(receive)
+            form = await self._form(call.receive)
             if form is None:
                 await self._page(send, 413, pages.join_page(lang, message=pages.TOO_LONG))
                 return

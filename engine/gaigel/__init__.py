@@ -54,7 +54,6 @@ from engine.gaigel.round import (
     DRAWS,
     PLAYERS,
     TRICKS,
-    End,
     Mode,
     Phase,
     Round,
@@ -66,6 +65,7 @@ from engine.gaigel.round import (
 from engine.gaigel.scoring import How, Kind, Result, Score
 from engine.gaigel.summary import summarize
 from engine.gaigel.trick import Taking, beats, not_held, takes
+from engine.rounds import End
 
 __all__ = [
     "CARDS",

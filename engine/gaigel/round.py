@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -57,6 +57,7 @@ from engine.gaigel.events import (
 )
 from engine.gaigel.scoring import How, Kind, Result, Score, scores
 from engine.gaigel.trick import Taking, not_held, takes
+from engine.rounds import End, RoundOfEvents
 from engine.seating import Seats
 
 PLAYERS = 4
@@ -84,13 +85,6 @@ class Mode(StrEnum):
     """Card by card: every card in a ``Play``."""
     TRICKS = "tricks"
     """By announcements: each trick's taker and counters, each marriage."""
-
-
-class End(StrEnum):
-    """How a deal stands: still running (also while a claim is awaited), or over."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 class Status(StrEnum):
@@ -138,12 +132,14 @@ def side_of(seat: int) -> int:
     return seat % 2
 
 
-class Round:
+class Round(RoundOfEvents[Event]):
     """A deal of Gaigel: apply events, ask whose turn it is, who takes what, who won.
 
     Every event is checked completely before anything changes, so a rejected event (a
     :class:`~engine.errors.RuleError`) leaves the deal exactly as it was.
     """
+
+    NOT_AT_TABLE = say.NOT_AT_TABLE
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         if len(players) != PLAYERS:
@@ -216,11 +212,6 @@ class Round:
                 raise TypeError(f"not a Gaigel event: {event!r}")
         self.events.append(event)
 
-    def apply_all(self, events: Iterable[Event]) -> None:
-        """Apply events in order; stops at the first rejected one."""
-        for event in events:
-            self.apply(event)
-
     def refusal(self, event: Event) -> RuleError | None:
         """Why ``event`` would be refused now, or ``None`` if it would be accepted; the deal
         itself does not change (the table's controls ask before they offer a move)."""
@@ -229,10 +220,6 @@ class Round:
         except RuleError as error:
             return error
         return None
-
-    def seat(self, name: str) -> int:
-        """The seat of a player, by name (case and surrounding spaces ignored)."""
-        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     # ----------------------------------------------------------------- checks shared
 

@@ -26,10 +26,11 @@ from engine.homme_de_brou.events import (
     to_record,
 )
 from engine.homme_de_brou.game import Game, check_names, side_names
-from engine.homme_de_brou.round import SEATS, TRICKS, Declaration, End, Phase, Round, TrickResult
+from engine.homme_de_brou.round import SEATS, TRICKS, Declaration, Phase, Round, TrickResult
 from engine.homme_de_brou.scoring import GAME, SIDES, Score, side_of, tied, winner
 from engine.homme_de_brou.summary import summarize
 from engine.homme_de_brou.trick import Combination, Played, Reason, Taking, rencontres, takes
+from engine.rounds import End
 
 __all__ = [
     "CARDS",

@@ -3,15 +3,14 @@ sides' totals differ."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 
-from engine.errors import BadTable, RoundOver, RuleError
+from engine.errors import BadTable
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.events import Event
 from engine.homme_de_brou.round import SEATS, Phase, Round
-from engine.homme_de_brou.scoring import SIDES, side_of, tied, winner
-from engine.rounds import GameOfRounds, RoundRules
+from engine.homme_de_brou.scoring import side_of, tied, winner
+from engine.rounds import Race
 from engine.seating import dealer_seat, table_names
 
 
@@ -34,7 +33,7 @@ def side_names(players: Sequence[str]) -> tuple[str, str]:
     return f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}"
 
 
-class Game(GameOfRounds[Round, Event]):
+class Game(Race[Round, Event]):
     """A whole game: four seats in playing order (partners opposite), the first dealer, the
     dummy's seat in a game of three, the deals, the totals by side, the winner.
 
@@ -53,33 +52,11 @@ class Game(GameOfRounds[Round, Event]):
             None if dummy is None else dealer_seat(names, dummy, say.DUMMY_NOT_AT_TABLE)
         )
         self.sides: tuple[str, str] = side_names(names)
-        rules: RoundRules[Round, Event] = RoundRules(
-            rounds=sys.maxsize,
-            sides=SIDES,
-            deal=self._deal,
-            apply=Round.apply,
-            ended=Phase.ENDED,
-            round_running=say.DEAL_RUNNING,
-            game_over=self._game_over,
-            too_late=self._too_late,
-            over=lambda: self.finished,
-        )
-        super().__init__(
-            names, dealer_seat(names, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE), rules
-        )
+        super().__init__(names, first_dealer, self.sides, Round.apply, Phase.ENDED, say)
 
-    def _deal(self, players: tuple[str, ...], dealer: int) -> Round:
+    def deal(self, players: tuple[str, ...], dealer: int) -> Round:
+        """A new deal, with the game's dummy."""
         return Round(players, dealer, self.dummy)
-
-    def _game_over(self) -> RuleError:
-        return RoundOver(say.GAME_OVER, winner=self._winner_name())
-
-    def _too_late(self, event: Event) -> RuleError:
-        return RoundOver(say.PLAY_GAME_OVER, player=event.by, winner=self._winner_name())
-
-    def _winner_name(self) -> str | None:
-        side = self.winner
-        return None if side is None else self.sides[side]
 
     @property
     def winner(self) -> int | None:
@@ -90,20 +67,10 @@ class Game(GameOfRounds[Round, Event]):
         return winner(self.totals())
 
     @property
-    def finished(self) -> bool:
-        """A side has won: the game is over."""
-        return self.winner is not None
-
-    @property
     def tied(self) -> bool:
         """Both sides have 300 or more, equally, after the complete deals: another deal
         follows (and the totals stay tied while it is open)."""
         return tied(self.totals())
-
-    def winners(self) -> tuple[int, ...]:
-        """The winning side once the game is over (never both)."""
-        side = self.winner
-        return () if side is None else (side,)
 
     @property
     def partner(self) -> int | None:

@@ -3,7 +3,7 @@ eldest, eight tricks with the rencontres found in them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -24,6 +24,7 @@ from engine.homme_de_brou.errors import InvalidDeclaration, InvalidHand, Revoke
 from engine.homme_de_brou.events import Declare, Event, Hand, Play, TurnUp
 from engine.homme_de_brou.scoring import SIDES, Score, side_of
 from engine.homme_de_brou.trick import Combination, Played, Taking, rencontres, takes
+from engine.rounds import End, RoundOfEvents
 from engine.seating import Seats
 
 SEATS = 4
@@ -39,13 +40,6 @@ class Phase(StrEnum):
     """Declarations from eldest, until eldest leads."""
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a deal stands: still running, or complete (eight tricks played)."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +75,7 @@ class TrickResult:
         return side_of(self.taking.seat)
 
 
-class Round:
+class Round(RoundOfEvents[Event]):
     """A deal of Homme de Brou: apply events, ask what is allowed, who is due, who takes what.
 
     ``dummy`` is the dummy's seat in a game of three (its partner, opposite, moves its cards;
@@ -89,6 +83,8 @@ class Round:
     anything changes, so a rejected event (a :class:`~engine.errors.RuleError`) leaves the
     deal exactly as it was. The app never sees the hands: it checks what the table has seen.
     """
+
+    NOT_AT_TABLE = say.NOT_AT_TABLE
 
     def __init__(self, players: Sequence[str], dealer: int, dummy: int | None = None) -> None:
         if len(players) != SEATS:
@@ -136,15 +132,6 @@ class Round:
             case _:
                 raise TypeError(f"not a Homme de Brou event: {event!r}")
         self.events.append(event)
-
-    def apply_all(self, events: Iterable[Event]) -> None:
-        """Apply events in order; stops at the first rejected one."""
-        for event in events:
-            self.apply(event)
-
-    def seat(self, name: str) -> int:
-        """The seat of a player, by name (case and surrounding spaces ignored)."""
-        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     def _not_ended(self, seat: int) -> None:
         if self.phase is Phase.ENDED:

@@ -5,50 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import NamedTuple
 
-from engine.errors import Statement
-from engine.french import SUITS, Card, Rank, Suit, taking_index
+from engine import french
+from engine.french import SUITS, Card, Rank, Suit
+from engine.french import Played as Played
+from engine.french import Reason as Reason
+from engine.french import Taking as Taking
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.cards import Kind, value
-
-
-class Played(NamedTuple):
-    """A card in a trick and the seat that played it."""
-
-    seat: int
-    card: Card
-
-
-class Reason(StrEnum):
-    """Why a card takes the trick."""
-
-    TRUMP = "trump"
-    """The highest trump in the trick."""
-    LED = "led"
-    """No trump in the trick: the highest card of the suit led."""
-
-
-@dataclass(frozen=True, slots=True)
-class Taking:
-    """Who takes a trick (so far) and why: the seat, the deciding card, the reason, the suit
-    led and the trumps of the deal."""
-
-    seat: int
-    card: Card
-    reason: Reason
-    led: Suit
-    trump: Suit
-
-    def statement(self, players: Sequence[str]) -> Statement:
-        """Why the trick is taken, as a sentence with its facts."""
-        player = players[self.seat]
-        if self.reason is Reason.TRUMP:
-            return Statement(
-                say.TAKES_TRUMP, {"player": player, "card": self.card, "trump": self.trump}
-            )
-        return Statement(say.TAKES_LED, {"player": player, "card": self.card, "led": self.led})
 
 
 def takes(trick: Sequence[Played], trump: Suit) -> Taking:
@@ -60,9 +24,7 @@ def takes(trick: Sequence[Played], trump: Suit) -> Taking:
     >>> takes(trick, Suit.SPADES).seat
     0
     """
-    best = trick[taking_index([p.card for p in trick], trump)]
-    reason = Reason.TRUMP if best.card.suit is trump else Reason.LED
-    return Taking(best.seat, best.card, reason, trick[0].card.suit, trump)
+    return french.takes(trick, trump, say.TAKES_TRUMP, say.TAKES_LED)
 
 
 @dataclass(frozen=True, slots=True)

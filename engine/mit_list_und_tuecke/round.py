@@ -35,6 +35,7 @@ from engine.mit_list_und_tuecke.events import Blocked, Event, Keep, Play, Take
 from engine.mit_list_und_tuecke.scoring import Score, score
 from engine.mit_list_und_tuecke.slots import slot_setter
 from engine.mit_list_und_tuecke.trick import Played, Takers, TrickResult, takers
+from engine.rounds import RoundOfEvents
 from engine.seating import Seats
 
 
@@ -132,12 +133,14 @@ _PLAY = Phase.PLAY
 _TAKE = Phase.TAKE
 
 
-class Round:
+class Round(RoundOfEvents[Event]):
     """A round of *Mit List und Tücke*: apply events, ask what is allowed and who is due.
 
     Every event is checked completely before anything changes, so a rejected event
     (a :class:`~engine.errors.RuleError`) leaves the round exactly as it was.
     """
+
+    NOT_AT_TABLE = say.NOT_AT_TABLE
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         check_player_count(len(players))
@@ -240,10 +243,6 @@ class Round:
     def _seat_of(self, name: str) -> int:
         seat = self._exact.get(name) if type(name) is str else None
         return self.seat(name) if seat is None else seat
-
-    def seat(self, name: str) -> int:
-        """The seat of a player, by name (case and surrounding spaces ignored)."""
-        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     def _play(self, seat: int, card: Card) -> None:
         # The hot path of every replay: the messages are only built for a rejected card.

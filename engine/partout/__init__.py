@@ -39,11 +39,12 @@ from engine.partout.events import (
     to_record,
 )
 from engine.partout.game import Game, check_names
-from engine.partout.round import End, Phase, Round, TrickResult
+from engine.partout.round import Phase, Round, TrickResult
 from engine.partout.scoring import Score, score
 from engine.partout.summary import summarize
 from engine.partout.teams import Team, team_index, teams_of
 from engine.partout.trick import Played, Reason, Source, Taking, Trump, takes, trump_for
+from engine.rounds import End
 
 __all__ = [
     "BONUS_THREE_TEAMS",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
@@ -23,6 +23,7 @@ from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.scoring import Score, score
 from engine.partout.teams import Team, team_index, teams_of
 from engine.partout.trick import Played, Source, Taking, Trump, takes, trump_for
+from engine.rounds import End, RoundOfEvents
 from engine.seating import Seats
 
 
@@ -34,13 +35,6 @@ class Phase(StrEnum):
     PREDICT = "predict"
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a round stands: still running, or every trick played."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +57,14 @@ _CHANGERS = frozenset({Special.MATHEMATICIAN, Special.ALCHEMIST})
 _CHOOSERS = _CHANGERS | {Special.DUNGEON}
 
 
-class Round:
+class Round(RoundOfEvents[Event]):
     """A round of Partout: apply events, ask what is allowed, who is due, who takes what.
 
     Every event is checked completely before anything changes, so a rejected event
     (a :class:`~engine.errors.RuleError`) leaves the round exactly as it was.
     """
+
+    NOT_AT_TABLE = say.NOT_AT_TABLE
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         self.variant = variant(len(players))
@@ -129,16 +125,6 @@ class Round:
                 case _:
                     raise TypeError(f"not a Partout event: {event!r}")
         self.events.append(event)
-
-    def apply_all(self, events: Iterable[Event]) -> None:
-        """Apply events in order; stops at the first rejected one."""
-        apply = self.apply
-        for event in events:
-            apply(event)
-
-    def seat(self, name: str) -> int:
-        """The seat of a player, by name (case and surrounding spaces ignored)."""
-        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     def _trump_number(self, seat: int, number: int) -> None:
         name = self.players[seat]

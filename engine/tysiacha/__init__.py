@@ -13,6 +13,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.french import Card, Played, Rank, Reason, Suit
+from engine.rounds import End
 from engine.tysiacha.cards import CARDS, DEAL_POINTS, MARRIAGE, PACK, SUITS, marriage_value, partner
 from engine.tysiacha.errors import InvalidBid, InvalidMarriage, InvalidWidow, Revoke
 from engine.tysiacha.events import (
@@ -33,7 +34,6 @@ from engine.tysiacha.round import (
     LOWEST_BID,
     STEP,
     TRICKS,
-    End,
     Marriage,
     Phase,
     Round,

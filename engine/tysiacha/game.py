@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 
-from engine.errors import BadTable, RoundOver, RuleError
-from engine.rounds import GameOfRounds, RoundRules
-from engine.seating import dealer_seat, table_names
+from engine.errors import BadTable
+from engine.rounds import Race
+from engine.seating import table_names
 from engine.tysiacha import sentences as say
 from engine.tysiacha.events import Event
 from engine.tysiacha.round import PLAYERS, Phase, Round
@@ -24,7 +23,7 @@ def check_names(players: Sequence[str]) -> tuple[str, ...]:
     return table_names(players, _three, say.NAME_MISSING, say.NAME_TWICE)
 
 
-class Game(GameOfRounds[Round, Event]):
+class Game(Race[Round, Event]):
     """A whole game: the seating, the first dealer, the deals, the totals, the winner.
 
     There is no fixed number of deals: the game ends with the deal in which the soloist
@@ -36,33 +35,11 @@ class Game(GameOfRounds[Round, Event]):
     ) -> None:
         names = check_names(players)
         self.rounding = rounding
-        rules: RoundRules[Round, Event] = RoundRules(
-            rounds=sys.maxsize,
-            sides=PLAYERS,
-            deal=self._deal,
-            apply=Round.apply,
-            ended=Phase.ENDED,
-            round_running=say.DEAL_RUNNING,
-            game_over=self._game_over,
-            too_late=self._too_late,
-            over=lambda: self.finished,
-        )
-        super().__init__(
-            names, dealer_seat(names, first_dealer, say.FIRST_DEALER_NOT_AT_TABLE), rules
-        )
+        super().__init__(names, first_dealer, names, Round.apply, Phase.ENDED, say)
 
-    def _deal(self, players: tuple[str, ...], dealer: int) -> Round:
+    def deal(self, players: tuple[str, ...], dealer: int) -> Round:
+        """A new deal, with the totals before it (for the cap) and the game's rounding."""
         return Round(players, dealer, self.totals(), self.rounding)
-
-    def _game_over(self) -> RuleError:
-        return RoundOver(say.GAME_OVER, winner=self._winner_name())
-
-    def _too_late(self, event: Event) -> RuleError:
-        return RoundOver(say.PLAY_GAME_OVER, player=event.by, winner=self._winner_name())
-
-    def _winner_name(self) -> str | None:
-        winner = self.winner
-        return None if winner is None else self.players[winner]
 
     @property
     def winner(self) -> int | None:
@@ -73,16 +50,6 @@ class Game(GameOfRounds[Round, Event]):
         soloist = last.soloist
         after = last.totals[soloist] + last.scores()[soloist].points
         return soloist if after > CAP else None
-
-    @property
-    def finished(self) -> bool:
-        """A soloist has won: the game is over."""
-        return self.winner is not None
-
-    def winners(self) -> tuple[int, ...]:
-        """The winner's seat once the game is over (never two)."""
-        winner = self.winner
-        return () if winner is None else (winner,)
 
     def places(self) -> tuple[int, ...]:
         """Each seat's place (1 is first): the winner first, the others by total; equal

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NoReturn
@@ -20,6 +20,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.french import Card, Played, Suit
+from engine.rounds import End, RoundOfEvents
 from engine.seating import Seats
 from engine.tysiacha import sentences as say
 from engine.tysiacha.cards import CARDS, MARRIAGE, MARRIAGE_RANKS, PACK, partner
@@ -45,13 +46,6 @@ class Phase(StrEnum):
     """The soloist says "forty each" or announces the final bid."""
     PLAY = "play"
     ENDED = "ended"
-
-
-class End(StrEnum):
-    """How a deal stands: still running, or over (eight tricks played, or conceded)."""
-
-    OPEN = "open"
-    COMPLETE = "complete"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,13 +92,15 @@ class Void:
     trump: bool
 
 
-class Round:
+class Round(RoundOfEvents[Event]):
     """A deal of Tysiacha: apply events, ask what is allowed, who is due, who takes what.
 
     Every event is checked completely before anything changes, so a rejected event
     (a :class:`~engine.errors.RuleError`) leaves the deal exactly as it was. ``totals`` are
     the players' totals before this deal (for the cap), ``rounding`` the rounding variant.
     """
+
+    NOT_AT_TABLE = say.NOT_AT_TABLE
 
     def __init__(
         self,
@@ -182,15 +178,6 @@ class Round:
             case _:
                 raise TypeError(f"not a Tysiacha event: {event!r}")
         self.events.append(event)
-
-    def apply_all(self, events: Iterable[Event]) -> None:
-        """Apply events in order; stops at the first rejected one."""
-        for event in events:
-            self.apply(event)
-
-    def seat(self, name: str) -> int:
-        """The seat of a player, by name (case and surrounding spaces ignored)."""
-        return self.seats.seat(name, say.NOT_AT_TABLE)
 
     # ----------------------------------------------------------------- the auction
 

@@ -19,26 +19,12 @@ from enum import StrEnum
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.gaigel.kind import ID
+from assistant.games.defaults import points_rows
+from assistant.games.gaigel.kind import ID as ID
 from assistant.languages import N_
 from assistant.states import QuickWin, QuickWinRound
 from engine.gaigel import How, Kind, Result, check_names
 from engine.gaigel.scoring import scores
-
-__all__ = [
-    "ID",
-    "Deal",
-    "Won",
-    "check_round",
-    "check_stored",
-    "payload_of",
-    "points_of",
-    "read",
-    "result_rows",
-    "round_of",
-    "rounds_for",
-    "sides_of",
-]
 
 
 class Won(StrEnum):
@@ -160,24 +146,7 @@ def result_rows(
 ) -> list[dict[str, Any]]:
     """The ``round_result`` rows of a quick deal, one per seat: each player's game points,
     as a deal played at the table writes them (``kind.round_rows``)."""
-    return [
-        {
-            "game_id": game_id,
-            "round_no": round_no,
-            "seat": seat,
-            "player_id": player_id,
-            "points": points,
-            "a": 0,
-            "b": 0,
-            "r": 0,
-            "open_stacks": {},
-            "discarded": 0,
-            "four_colors": False,
-            "blocked": False,
-            "end": end,
-        }
-        for seat, (player_id, points) in enumerate(zip(player_ids, checked.points, strict=True))
-    ]
+    return points_rows(game_id, round_no, player_ids, checked.points, end)
 
 
 def round_of(players: Sequence[str], number: int, dealer: str, checked: Deal) -> QuickWinRound:

@@ -25,27 +25,12 @@ from itertools import product
 from typing import Any
 
 from assistant.errors import InputError
+from assistant.games.defaults import points_row
 from assistant.games.dummy import NO_PLAYER
-from assistant.games.homme_de_brou.kind import ID
+from assistant.games.homme_de_brou.kind import ID as ID
 from assistant.languages import N_
 from assistant.states import QuickSide, QuickSideRound
 from engine.homme_de_brou import DEAL_POINTS, PACK, SIDES, Kind, side_names, winner
-
-__all__ = [
-    "ID",
-    "Placed",
-    "check_round",
-    "check_stored",
-    "over",
-    "payload_of",
-    "placed",
-    "points_of",
-    "read",
-    "result_rows",
-    "round_of",
-    "rounds_for",
-    "sides_of",
-]
 
 Deal = tuple[QuickSide, ...]
 """A checked deal: each side's entry, in the order of :func:`sides_of`."""
@@ -270,21 +255,7 @@ def result_rows(
     dummy's, :data:`~assistant.games.dummy.NO_PLAYER`): each seat scores its side's deal (as a
     deal played card by card); the stack game's figures are 0."""
     return [
-        {
-            "game_id": game_id,
-            "round_no": round_no,
-            "seat": seat,
-            "player_id": player_id,
-            "points": checked.scores[seat % SIDES],
-            "a": 0,
-            "b": 0,
-            "r": 0,
-            "open_stacks": {},
-            "discarded": 0,
-            "four_colors": False,
-            "blocked": False,
-            "end": end,
-        }
+        points_row(game_id, round_no, seat, player_id, checked.scores[seat % SIDES], end)
         for seat, player_id in enumerate(player_ids)
         if player_id != NO_PLAYER
     ]

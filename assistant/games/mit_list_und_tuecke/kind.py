@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from assistant.files.envelope import (
     EVENT_OF,
-    FORMAT,
     ROUND_NOT_ENDED,
     BadRecord,
     RecordBase,
@@ -22,6 +21,7 @@ from assistant.files.envelope import (
     read_envelope,
     spoken,
 )
+from assistant.games.defaults import side_seats as side_seats
 from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, NotationError, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
@@ -118,7 +118,8 @@ class Record(RecordBase):
     game: Literal["mit-list-und-tuecke"] = ID
     rounds: list[list[EventModel]]
 
-    event_shape: ClassVar[Sentence] = EVENT_SHAPE
+    event_model = EventModel
+    event_shape = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)
 
 
@@ -270,15 +271,7 @@ def _as_they_are(events: Sequence[Event]) -> Sequence[Event]:
     return events
 
 
-def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
-    """The record of a game as it stands."""
-    return Record(
-        format=FORMAT,
-        players=list(game.players),
-        first_dealer=game.players[game.first_dealer],
-        rounds=[[EventModel.from_event(e) for e in r.events] for r in game.rounds],
-        meta=meta or {},
-    )
+record_of = Record.of
 
 
 def entry_of(event: Event) -> tuple[str, dict[str, Any]]:
@@ -297,11 +290,6 @@ def event_of(kind: str, payload: dict[str, Any]) -> Event:
 
 
 _KINDS: dict[type, str] = {Play: "play", Take: "take", Keep: "keep", Blocked: "blocked"}
-
-
-def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
-    """Who scores together: here every player alone."""
-    return tuple((seat,) for seat in range(players))
 
 
 def round_rows(

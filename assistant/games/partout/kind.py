@@ -10,29 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr, model_validator
+from pydantic import StrictInt, StrictStr
 
-from assistant.files.envelope import (
-    FORMAT,
-    BadRecord,
-    RecordBase,
-    replay_rounds,
-)
+from assistant.files.envelope import BadRecord, RecordBase, replay_rounds
+from assistant.games.defaults import points_rows
+from assistant.games.defaults import read as read
+from assistant.games.defaults import replay_read as replay_read
+from assistant.games.records import EngineEvents, EventRecord
 from assistant.games.snapshot import snapshot as snapshot
 from engine.errors import N_, Sentence
 from engine.partout import PLAYER_COUNTS as engine_player_counts
 from engine.partout import (
-    Event,
-    Round,
-    check_names,
-    from_record,
-    team_index,
-    to_record,
-    variant,
-)
-from engine.partout import (
     Game as Game,
 )
+from engine.partout import Round, check_names, events, team_index, variant
 from engine.partout import sentences as say
 from engine.partout import (
     summarize as summarize,
@@ -56,15 +47,14 @@ EVENT_KINDS = Sentence(
 )
 CHOICE_WITHOUT_PLAY = Sentence(N_("number, color and target go only with play"))
 
-_KINDS = ("trump_number", "trump_color", "predict", "play")
 
-
-class EventModel(BaseModel):
+class EventModel(EventRecord):
     """One Partout event as written in a record."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    KINDS = ("trump_number", "trump_color", "predict", "play")
+    EVENT_KINDS = EVENT_KINDS
+    EVENTS: ClassVar[EngineEvents] = events
 
-    by: StrictStr
     trump_number: StrictInt | None = None
     trump_color: StrictStr | None = None
     predict: StrictInt | None = None
@@ -73,19 +63,10 @@ class EventModel(BaseModel):
     color: StrictStr | None = None
     target: StrictStr | None = None
 
-    @model_validator(mode="after")
-    def _one_kind(self) -> EventModel:
-        kinds = [k for k in _KINDS if getattr(self, k) is not None]
-        if len(kinds) != 1:
-            found = " and ".join(kinds) if kinds else "none of them"
-            raise BadRecord(EVENT_KINDS, found=found)
-        if kinds != ["play"] and (self.number, self.color, self.target) != (None, None, None):
+    def check(self, kind: str) -> None:
+        """A special card's choices go only with its play."""
+        if kind != "play" and (self.number, self.color, self.target) != (None, None, None):
             raise BadRecord(CHOICE_WITHOUT_PLAY)
-        return self
-
-    def to_event(self) -> Event:
-        """The engine event; ``NotationError`` for a card or color that cannot be read."""
-        return from_record(self.model_dump(exclude_none=True))
 
 
 class Record(RecordBase):
@@ -94,7 +75,8 @@ class Record(RecordBase):
     game: Literal["partout"] = ID
     rounds: list[list[EventModel]]
 
-    event_shape: ClassVar[Sentence] = EVENT_SHAPE
+    event_model = EventModel
+    event_shape = EVENT_SHAPE
     check_table: ClassVar[Any] = staticmethod(check_names)
 
     @classmethod
@@ -106,44 +88,12 @@ class Record(RecordBase):
 def replay(record: Record) -> Game:
     """Apply every event of the record to a new game; raises ``RecordError`` at the first fault."""
     game = Game(record.players, record.first_dealer)
-    replay_rounds(game, record.rounds, say.NOT_AT_TABLE)
-    return game
+    return replay_rounds(game, record.rounds, say.NOT_AT_TABLE)
 
 
-def read(data: bytes) -> None:
-    """No quick reader for Partout yet: its records are read by :class:`Record`."""
-    return None
-
-
-def replay_read(read: object) -> Game:
-    """Never called: :func:`read` reads nothing."""
-    raise TypeError("Partout has no quick reader")
-
-
-def record_of(game: Game, meta: dict[str, Any] | None = None) -> Record:
-    """The record of a game as it stands."""
-    return Record(
-        format=FORMAT,
-        players=list(game.players),
-        first_dealer=game.players[game.first_dealer],
-        rounds=[[EventModel(**to_record(e)) for e in r.events] for r in game.rounds],
-        meta=meta or {},
-    )
-
-
-def entry_of(event: Event) -> tuple[str, dict[str, Any]]:
-    """An event as the log stores it: its kind (the record key) and its record object."""
-    payload = to_record(event)
-    kind = next(k for k in _KINDS if k in payload)
-    return kind, payload
-
-
-def event_of(kind: str, payload: dict[str, Any]) -> Event:
-    """The engine event of a stored row; ``ValueError`` if it cannot be read."""
-    model = EventModel.model_validate(payload)
-    if kind not in _KINDS or getattr(model, kind) is None:
-        raise ValueError(f"a {kind} row holds {payload!r}")
-    return model.to_event()
+record_of = Record.of
+entry_of = EventModel.entry_of
+event_of = EventModel.event_of
 
 
 def side_seats(players: int) -> tuple[tuple[int, ...], ...]:
@@ -166,21 +116,4 @@ def team_rows(
     player scores their team's ``points``, so a player of a winning team wins (a round
     played card by card, or entered by quick scoring)."""
     team = team_index(len(player_ids))
-    return [
-        {
-            "game_id": game_id,
-            "round_no": round_no,
-            "seat": seat,
-            "player_id": player_id,
-            "points": points[team[seat]],
-            "a": 0,
-            "b": 0,
-            "r": 0,
-            "open_stacks": {},
-            "discarded": 0,
-            "four_colors": False,
-            "blocked": False,
-            "end": end,
-        }
-        for seat, player_id in enumerate(player_ids)
-    ]
+    return points_rows(game_id, round_no, player_ids, [points[side] for side in team], end)

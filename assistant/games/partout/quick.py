@@ -18,24 +18,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.partout.kind import ID, team_rows
+from assistant.games.partout.kind import ID as ID
+from assistant.games.partout.kind import team_rows
 from assistant.languages import N_
 from assistant.states import QuickTeam, QuickTeamRound
 from engine.partout import Score, Team, score, teams_of, variant
-
-__all__ = [
-    "ID",
-    "check_round",
-    "check_stored",
-    "payload_of",
-    "points_of",
-    "read",
-    "result_rows",
-    "round_of",
-    "rounds_for",
-    "scores_of",
-    "sides_of",
-]
 
 Checked = tuple[QuickTeam, ...]
 """A checked round: each team's minimum and tricks, in team order."""

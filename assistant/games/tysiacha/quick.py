@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant.errors import InputError
-from assistant.games.tysiacha.kind import ID
+from assistant.games.defaults import points_rows
+from assistant.games.tysiacha.kind import ID as ID
 from assistant.languages import N_
 from assistant.states import Outcome, QuickBid, QuickDeal, QuickDealRound
 from engine.tysiacha import (
@@ -36,23 +37,6 @@ from engine.tysiacha import (
     score_concession,
     score_deal,
 )
-
-__all__ = [
-    "ID",
-    "Deal",
-    "Placed",
-    "check_round",
-    "check_stored",
-    "over",
-    "payload_of",
-    "placed",
-    "points_of",
-    "read",
-    "result_rows",
-    "round_of",
-    "rounds_for",
-    "sides_of",
-]
 
 BID_STEP = 10
 """Bids go in tens."""
@@ -339,24 +323,7 @@ def result_rows(
 ) -> list[dict[str, Any]]:
     """The ``round_result`` rows of a quick deal, one per seat: each player's change of
     total after the cap (as a deal played card by card); the stack game's figures are 0."""
-    return [
-        {
-            "game_id": game_id,
-            "round_no": round_no,
-            "seat": seat,
-            "player_id": player_id,
-            "points": score.points,
-            "a": 0,
-            "b": 0,
-            "r": 0,
-            "open_stacks": {},
-            "discarded": 0,
-            "four_colors": False,
-            "blocked": False,
-            "end": end,
-        }
-        for seat, (player_id, score) in enumerate(zip(player_ids, checked.scores, strict=True))
-    ]
+    return points_rows(game_id, round_no, player_ids, [s.points for s in checked.scores], end)
 
 
 def round_of(players: Sequence[str], number: int, dealer: str, checked: Placed) -> QuickDealRound:

@@ -23,16 +23,9 @@ def upgrade() -> None:
     op.add_column(
         "game", sa.Column("kind", sa.String, nullable=False, server_default=sa.text("'cards'"))
     )
-    op.create_table(
-        "quick_entry",
-        sa.Column("id", sa.Integer, primary_key=True),
-        sa.Column("game_id", sa.Integer, sa.ForeignKey("game.id"), nullable=False),
-        sa.Column("seq", sa.Integer, nullable=False),
-        sa.Column("kind", sa.String, nullable=False),
-        sa.Column("payload", sa.JSON, nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.UniqueConstraint("game_id", "seq", name="uq_quick_entry_game_seq"),
-    )
+    from assistant.storage.migrations.quick_entry import create_quick_entry
+
+    create_quick_entry()
 
 
 def downgrade() -> None:
