@@ -179,9 +179,11 @@ class BoardScreen:
         ]
         self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
         self.last = ft.Text("", size=20)
-        # four groups, each sent as one patch when something in it changed
+        # three groups, each sent as one patch when something in it changed (a tap: the
+        # first, with the turn and the trick; its tiles are sent alone, so it stays light)
         self.top = ft.Column(
-            [ft.Semantics(header=True, content=self.header), self.turn, self.line], spacing=18
+            [ft.Semantics(header=True, content=self.header), self.turn, self.line, self.trick],
+            spacing=18,
         )
         self.standing = ft.Column(
             [
@@ -191,7 +193,7 @@ class BoardScreen:
             spacing=18,
         )
         self.bottom = ft.Column([self.last_title, self.last], spacing=18)
-        self.body.controls = [self.top, self.trick, self.standing, self.bottom]
+        self.body.controls = [self.top, self.standing, self.bottom]
 
     def picture(self) -> Picture:
         """What the board shows of the game as it stands: drawn once per move and language
@@ -221,9 +223,12 @@ class BoardScreen:
             standing += _set(name_text, name) + _set(total_text, self.shell.tr.number(total))
         bottom = _set(self.last_title, self.last_title.value or "", visible=bool(shown.last))
         bottom += _set(self.last, shown.last, visible=bool(shown.last))
-        trick = self.lay_trick(shown.trick)
+        tiles = self.lay_trick(shown.trick)
+        if self.trick in tiles:  # the trick's row changed: it goes with the turn
+            tiles.remove(self.trick)
+            top.append(self.trick)
         groups = ((top, self.top), (standing, self.standing), (bottom, self.bottom))
-        return [group for parts, group in groups if parts] + trick
+        return [group for parts, group in groups if parts] + tiles
 
     def lay_trick(self, trick: tuple[BoardCard, ...]) -> list[ft.Control]:
         """The trick's tiles: kept while the trick grows or shrinks (an undo), laid anew

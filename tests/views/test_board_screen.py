@@ -91,5 +91,8 @@ def test_a_move_changes_only_the_parts_it_touches(service: Listig) -> None:
     assert len(tiles) == 1
     board.state = next(walk)  # the second card
     changed = board.render()
-    assert board.trick in changed and board.standing not in changed
+    assert changed[0] is board.top  # the turn and the trick, in one patch
+    shown_tiles = {id(tile.control) for tile in board.tiles}
+    assert all(id(c) in shown_tiles for c in changed[1:])  # and a tile whose words changed
+    assert board.standing not in changed and board.bottom not in changed
     assert board.trick.controls[0] is tiles[0]  # the first card's tile stays
