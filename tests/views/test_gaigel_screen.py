@@ -401,3 +401,50 @@ def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
     buttons[3].on_click(cast(ft.Event[ft.OutlinedButton], None))  # type: ignore[call-arg]
     assert stored(service, screen).totals() == (0, 2, 0, 2)
     assert deal_end_of(stored(service, screen)).how == "The table settled the deal."
+
+
+def _buttons(control: object) -> list[ft.Control]:
+    """Every button under ``control`` whose words are its content, depth first."""
+    found: list[ft.Control] = []
+    if isinstance(control, ft.FilledButton | ft.OutlinedButton) and isinstance(
+        control.content, str
+    ):
+        found.append(control)
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _buttons(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "lead", "end", "over"),
+    [
+        ("en", "Anna and Cleo lead with 2 game points", "End the sitting", "The sitting is over"),
+        ("de", "Anna und Cleo führen mit 2 Spielpunkten", "Sitzung beenden", "Die Sitzung ist aus"),
+    ],
+)
+def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
+    service: Listig, lang: str, lead: str, end: str, over: str
+) -> None:
+    """The deal end says who leads the evening (nobody has won a sitting still going), offers
+    the next deal and the end of the sitting; ended, it says so and offers no next deal."""
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]), lang)
+    screen.on_who_tapped("Dan")
+    screen.on_action_tapped(OUT_ACTION)  # at 0: a gaigel for Anna & Cleo
+    assert [g.game_id for g in service.unfinished_games()] == [screen.state.game_id]
+    said = _words(screen.ending)
+    assert lead in said and not any("share the win" in w or "gemeinsam" in w for w in said)
+    [ending] = [b for b in _buttons(screen.ending) if b.content == end]
+    nexts = [b for b in _buttons(screen.ending) if str(b.content).startswith(("Next", "Nächste"))]
+    assert nexts
+    ending.on_click(None)  # type: ignore[call-arg]
+    dialog = cast(Page, screen.shell.page).dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog)
+    yes = dialog.actions[-1]
+    yes.on_click(None)  # type: ignore[union-attr]
+    assert service.unfinished_games() == [] and screen.state.finished
+    assert over in _words(screen.ending)
+    words = [str(b.content) for b in _buttons(screen.ending)]
+    assert end not in words and not any(w.startswith(("Next round", "Nächste")) for w in words)

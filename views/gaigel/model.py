@@ -10,10 +10,10 @@ shown only at a table that keeps counts open (the rules keep them in the head).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from assistant.languages import N_, Translator, translator
+from assistant.languages import N_, NP_, Translator, translator
 from engine.french import MARRIAGE_RANKS, Card, Played, Suit
 from engine.gaigel import (
     COPIES,
@@ -690,9 +690,22 @@ def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) 
     )
 
 
-def tally_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
-    """The evening's tally so far: each player's game points, the leader(s) first."""
-    return final_standings(game, list(game.players), WINS_ALONE, tr)
+LEAD = NP_("{players} lead with {points} game point", "{players} lead with {points} game points")
+LEVEL = NP_("All four level at {points} game point", "All four level at {points} game points")
+
+
+def tally_of(game: Game, tr: Translator = ENGLISH, ended: bool = False) -> GameEnd:
+    """The evening's tally so far: each player's game points, the leader(s) first; while the
+    sitting goes on the leaders lead (nobody has won yet), once the table ended it they won."""
+    tally = final_standings(game, list(game.players), WINS_ALONE, tr)
+    if ended:
+        return tally
+    points = max(s.total for s in tally.standings)
+    lead = LEVEL if len(tally.winners) == len(game.players) else LEAD
+    said = tr.ngettext(*lead, points).format(
+        players=tr.and_list(tally.winners), points=tr.number(points)
+    )
+    return replace(tally, headline=said)
 
 
 # ------------------------------------------------------------------ the replay

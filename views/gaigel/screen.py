@@ -12,6 +12,7 @@ from typing import cast
 
 import flet as ft
 
+from assistant.errors import InputError
 from assistant.games.gaigel.kind import WAY
 from assistant.languages import N_
 from assistant.states import GameState
@@ -33,7 +34,7 @@ from engine.gaigel import (
     TurnUp,
 )
 from views.flow import Screen
-from views.gaigel.ends import deal_end_view
+from views.gaigel.ends import END_SITTING, END_WHY, deal_end_view
 from views.gaigel.model import (
     BACK,
     DIGITS,
@@ -58,6 +59,8 @@ from views.game_base import GameScreenBase, last_event
 from views.labelled import icon_button
 from views.shell import Shell, guarded
 
+ENDED = "ended"
+"""What other tabs hear when the sitting ended (no new log row: its sequence is the same)."""
 SETTLE_WHY = N_("Five Sevens shown, or a deal played on Sevens: the table enters who won the deal.")
 WHO_FIRST = N_("Tap who acts first: one of the four names.")
 COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
@@ -111,13 +114,15 @@ class GaigelScreen(GameScreenBase):
     def round_end(self) -> ft.Control:
         """The end of the deal just ended, and the evening's tally."""
         tr = self.tr
+        ended = self.state.finished  # the table ended the sitting
         return deal_end_view(
             deal_end_of(self.game, tr=tr),
-            tally_of(self.game, tr),
+            tally_of(self.game, tr, ended),
             self.on_next_round_tapped,
             self.on_export_tapped,
             self.on_same_table_tapped,
             tr,
+            None if ended else self.on_end_tapped,
         )
 
     def game_end(self) -> ft.Control:
@@ -250,6 +255,23 @@ class GaigelScreen(GameScreenBase):
         else:
             return
         self.send(event)
+
+    @guarded
+    def on_end_tapped(self) -> None:
+        """The table stops playing: asked once, then the sitting ends with its tally."""
+        tr = self.tr
+
+        def end() -> None:
+            try:
+                self.shell.service.end_sitting(self.state.game_id)
+                self.adopt(self.shell.service.game(self.state.game_id))
+            except InputError as exc:
+                self.shell.toast(self.shell.error_text(exc))
+            self.render()
+            self.refresh()
+            self.shell.page.pubsub.send_others_on_topic(self.topic, ENDED)
+
+        self.shell.confirm(tr._(END_SITTING), tr._(END_WHY), tr._(END_SITTING), end)
 
     @guarded
     def on_settle_tapped(self, _: object = None) -> None:
