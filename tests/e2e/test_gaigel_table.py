@@ -23,6 +23,7 @@ from engine.gaigel.selfplay import announced, random_game
 from views.gaigel.board import picture
 from views.gaigel.ends import END_WHY
 from views.gaigel.model import (
+    OUT_WORD,
     Choosing,
     Way,
     deal_end_of,
@@ -314,3 +315,37 @@ def test_a_sitting_goes_on_after_each_deal_until_the_table_ends_it_in_german(
     ui.goto(app_server.url)
     ui.button(tr._("New game")).wait_for(timeout=30_000)
     assert not ui.page.get_by_text(", ".join(players)).count()
+
+
+def test_the_stock_gone_is_said_and_who_claims_is_asked_at_once_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German, after the seventh trick: the turn line says the stock is gone,
+    the dix is no longer offered (its keys stay in place, dimmed), and „Aus!“ tapped before a
+    name asks who in the same step, the last trick's taker first; one tap on him claims."""
+    tr = translator("de")
+    players = ["Kuno", "Liesl", "Moritz", "Nele"]
+    takers = ["Liesl", "Liesl", "Moritz", "Nele", "Kuno", "Liesl", "Moritz"]
+    events: list[Event] = [TurnUp("Kuno", Card.parse("HA"))]
+    events += [Trick(taker, 10) for taker in takers]
+    state = seeded(app_server.database_url, players, events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text("Stich 8: Moritz spielt aus · Stock leer", timeout=30_000)
+    for dix in ("Dix tauschen", "Dix reservieren"):
+        assert ui.button(dix).is_disabled()
+    assert not ui.button("Untergaigel!").is_disabled()
+    ui.page.wait_for_timeout(1500)
+    ui.shot(shots / "gaigel-stock-gone-de.png")
+    ui.tap(tr._(OUT_WORD))
+    ui.wait_text("Wer sagt „Aus!“?")
+    ui.page.wait_for_timeout(600)
+    asked = {}  # the dialog's buttons, drawn over the table's: the last of each name
+    for player in players:
+        box = ui.button(player).last.bounding_box()
+        assert box is not None
+        asked[player] = box["y"]
+    assert min(asked, key=asked.__getitem__) == "Moritz"  # the last trick's taker first
+    ui.shot(shots / "gaigel-who-claims-de.png")
+    ui.button("Moritz").last.click()
+    ui.wait_text("Runde 1 ist zu Ende")
+    ui.wait_text("Moritz sagte „Aus!“ mit nur 30: falsch — übergaigelt.")

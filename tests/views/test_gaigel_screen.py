@@ -48,6 +48,7 @@ from views.gaigel.model import (
     settlements,
 )
 from views.gaigel.screen import GaigelScreen
+from views.game_base import last_event
 from views.game_page import GamePage
 from views.new_game import NewGameScreen
 from views.quick_score import WinForm
@@ -448,3 +449,31 @@ def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
     assert over in _words(screen.ending)
     words = [str(b.content) for b in _buttons(screen.ending)]
     assert end not in words and not any(w.startswith(("Next round", "Nächste")) for w in words)
+
+
+@pytest.mark.parametrize(
+    ("value", "title", "first"),
+    [
+        (OUT_ACTION, "Wer sagt „Aus!“?", "Ben"),
+        (UNDERGAIGEL, "Wer ruft „Untergaigel!“?", "Cleo"),
+        (EXCHANGE, "Wer tauscht das Dix gegen die aufgedeckte Karte?", "Ben"),
+    ],
+)
+def test_an_action_with_nobody_chosen_asks_who_at_once_the_likeliest_first(
+    service: Listig, value: str, title: str, first: str
+) -> None:
+    """„Aus!“, „Untergaigel!“ or the dix tapped before a name: the four names are asked in
+    the same step (the likeliest first), and a tap on one sends it; nothing is refused."""
+    events: list[Event] = [TurnUp("Anna", card("HA")), Trick("Ben", 20)]
+    screen = screen_for(service, start(service, events), "de")
+    seq = screen.state.seq
+    screen.on_action_tapped(value)
+    assert screen.state.seq == seq and not screen.table.notice.value
+    dialog = cast(Page, screen.shell.page).dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+    assert _words(dialog.title) == [title]
+    names = [str(b.content) for b in dialog.content.controls if isinstance(b, ft.Control)]
+    assert names[0] == first and sorted(names) == sorted(PLAYERS)
+    dialog.content.controls[0].on_click(None)  # type: ignore[attr-defined]
+    assert screen.state.seq == seq + 1
+    assert last_event(stored(service, screen)).by == first  # type: ignore[union-attr]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from assistant.languages import N_, NP_, Translator, translator
-from engine.french import MARRIAGE_RANKS, Card, Played, Suit
+from engine.french import MARRIAGE_RANKS, Card, Played, Rank, Suit
 from engine.gaigel import (
     COPIES,
     PACK,
@@ -144,6 +144,8 @@ class Action:
     value: str
     label: str
     spoken: str
+    enabled: bool = True
+    """Whether the deal allows it now (no dix once the stock is gone or the turn-up taken)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +269,7 @@ def table_of(
         marriage_next=choosing.marriage,
         trick=_trick_cards(rnd, tr),
         so_far=so_far,
-        actions=_actions(who, tr),
+        actions=_actions(rnd, who, tr),
         out=Action(
             OUT_ACTION,
             tr._(OUT_WORD),
@@ -291,10 +293,16 @@ def turn_text(rnd: Round, way: Way, tr: Translator = ENGLISH) -> str:
         case Phase.ENDED:
             return tr._("The deal is over")
     if way is Way.CARDS:
-        return tr.format(N_("{player} to play"), player=players[rnd.to_play])
-    return tr.format(
-        N_("Trick {trick}: {player} leads"), trick=rnd.trick_number, player=players[rnd.leader]
-    )
+        turn = tr.format(N_("{player} to play"), player=players[rnd.to_play])
+    else:
+        turn = tr.format(
+            N_("Trick {trick}: {player} leads"), trick=rnd.trick_number, player=players[rnd.leader]
+        )
+    return tr.format(STOCK_GONE, turn=turn) if rnd.stock_empty else turn
+
+
+STOCK_GONE = N_("{turn} · stock gone")
+"""The turn line once the last card is drawn (after trick 7): follow suit and head from now on."""
 
 
 def trump_origin(rnd: Round, tr: Translator = ENGLISH) -> str:
@@ -374,11 +382,14 @@ def _suit_button(rnd: Round, suit: Suit, who: str | None, tr: Translator) -> Sui
     return SuitButton(suit, label, spoken)
 
 
-def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
+def _actions(rnd: Round, who: str | None, tr: Translator) -> tuple[Action, ...]:
+    """The dix's two actions (offered only while the deal allows them) and the undergaigel."""
+    dix = dix_open(rnd)
+    reserve = dix and rnd.reserve is None
     if who is None:
         return (
-            Action(EXCHANGE, tr._("Exchange the dix"), tr._("Exchange the dix")),
-            Action(RESERVE, tr._("Reserve the dix"), tr._("Reserve the dix")),
+            Action(EXCHANGE, tr._("Exchange the dix"), tr._("Exchange the dix"), dix),
+            Action(RESERVE, tr._("Reserve the dix"), tr._("Reserve the dix"), reserve),
             Action(UNDERGAIGEL, tr._("Undergaigel!"), tr._("Undergaigel!")),
         )
     return (
@@ -386,11 +397,13 @@ def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
             EXCHANGE,
             tr._("Exchange the dix"),
             tr.format(N_("{player} takes the turn-up for the dix"), player=who),
+            dix,
         ),
         Action(
             RESERVE,
             tr._("Reserve the dix"),
             tr.format(N_("{player} lays the dix under the turn-up"), player=who),
+            reserve,
         ),
         Action(
             UNDERGAIGEL,
@@ -398,6 +411,29 @@ def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
             tr.format(N_("{player} points out an undergaigel"), player=who),
         ),
     )
+
+
+def dix_open(rnd: Round) -> bool:
+    """Whether a dix may still go for the turn-up: a deal in play, a turn-up that is no
+    Seven and nobody took yet, the stock not gone (before the seventh trick's end)."""
+    up = rnd.turn_up
+    playing = rnd.phase is Phase.PLAY and up is not None and up.rank is not Rank.SEVEN
+    return playing and rnd.exchange is None and not rnd.stock_empty
+
+
+def likely_first(rnd: Round, value: str) -> tuple[str, ...]:
+    """The four names to ask who acts, the likeliest first, from what the table has seen:
+    "Out!" and the dix's exchange by the last trick's taker (his side has won a trick), an
+    undergaigel by the next player (the other side), a reservation by the player to act;
+    then the rest in playing order."""
+    players = rnd.players
+    last = rnd.tricks[-1].taker if rnd.tricks else None
+    first = rnd.to_play if rnd.phase is Phase.PLAY else rnd.leader
+    if last is not None and value in (OUT_ACTION, EXCHANGE):
+        first = last
+    elif last is not None and value == UNDERGAIGEL:
+        first = (last + 1) % len(players)
+    return tuple(players[(first + step) % len(players)] for step in range(len(players)))
 
 
 def _pad(rnd: Round, tr: Translator) -> tuple[PadCard, ...]:

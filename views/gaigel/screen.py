@@ -50,6 +50,7 @@ from views.gaigel.model import (
     event_said,
     fresh_round,
     last_trick_said,
+    likely_first,
     settlements,
     table_of,
     tally_of,
@@ -63,6 +64,13 @@ ENDED = "ended"
 """What other tabs hear when the sitting ended (no new log row: its sequence is the same)."""
 SETTLE_WHY = N_("Five Sevens shown, or a deal played on Sevens: the table enters who won the deal.")
 WHO_FIRST = N_("Tap who acts first: one of the four names.")
+#: Who does an action tapped with no player chosen: asked at once.
+WHO_DOES = {
+    OUT_ACTION: N_("Who claims Out!?"),
+    UNDERGAIGEL: N_("Who points out the undergaigel?"),
+    EXCHANGE: N_("Who takes the turn-up for the dix?"),
+    RESERVE: N_("Who lays the dix under the turn-up?"),
+}
 COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
 
 
@@ -239,10 +247,35 @@ class GaigelScreen(GameScreenBase):
 
     @guarded
     def on_action_tapped(self, value: str) -> None:
-        """The dix (exchange or reserve), an undergaigel pointed out, or "Out!"."""
-        who = self.who()
+        """The dix (exchange or reserve), an undergaigel pointed out, or "Out!": by the player
+        chosen, or asked for at once (the likeliest first) when none is."""
+        who = self.model.who_acts if self.model is not None else None
         if who is None:
+            self.ask_who(value)
             return
+        self.act(value, who)
+
+    def ask_who(self, value: str) -> None:
+        """Ask who does ``value``, in one step: the four names, the likeliest first."""
+        tr = self.tr
+
+        def chosen(name: str) -> None:
+            self.shell.page.pop_dialog()
+            self.act(value, name)
+
+        names = likely_first(fresh_round(self.game), value)
+        buttons: list[ft.Control] = [
+            (ft.FilledButton if index == 0 else ft.OutlinedButton)(
+                content=name, on_click=lambda _, n=name: chosen(n), height=48
+            )
+            for index, name in enumerate(names)
+        ]
+        body = ft.Column(buttons, spacing=8, tight=True)
+        self.shell.info(tr._(WHO_DOES[value]), body)
+
+    @guarded
+    def act(self, value: str, who: str) -> None:
+        """Send what ``who`` does: the dix, an undergaigel pointed out, or "Out!"."""
         event: Event
         if value == OUT_ACTION:
             event = Claim(who, ClaimKind.OUT)
