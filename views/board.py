@@ -11,16 +11,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
 from assistant.games.kinds import kind_of_game
-from assistant.languages import Translator
+from assistant.languages import N_, Translator
 from assistant.states import GameInfo, GameState
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
+from views.looking_back import game_title
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
 from views.picture import (
@@ -55,6 +57,8 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "gaigel": gaigel_picture,
 }
 """How each game kind is drawn on the board."""
+
+ROUND_OVER = N_("Round {round} is over")
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -150,8 +154,15 @@ class BoardScreen:
         """Show the current state: new values in the same controls, new tiles for a new trick."""
         if not self.body.controls:
             self.build()
-        shown = self.draw(self.state.game, self.shell.tr)
-        self.header.value = shown.header
+        tr, game = self.shell.tr, self.state.game
+        shown = self.draw(game, tr)
+        current = game.round
+        if current is not None and current.ended and not game.finished:
+            # Between two rounds: the table looks at the round's end until the next begins.
+            over = tr.format(ROUND_OVER, round=len(game.rounds))
+            shown = replace(shown, header=over, turn=over, line="", trick=())
+        title = game_title(tr, kind_of_game(game).ID)  # which table this board shows
+        self.header.value = f"{title} · {shown.header}"
         self.turn.value = shown.turn
         self.line.value = shown.line
         self.line.visible = bool(shown.line)
