@@ -333,4 +333,5 @@ def test_history_shows_the_sides_the_dummy_with_its_partner_in_french(
     ui.shown("136").wait_for()  # 62 + 74 for Annick & Mort
     words = ui.page.locator("flt-semantics").all_text_contents()
     assert "Mort" not in {w.strip() for part in words for w in part.split("\n")}
+    ui.page.wait_for_timeout(1500)  # the chart drawn and the fonts in
     ui.shot(shots / "homme-de-brou-history-sides-fr.png")
