@@ -545,6 +545,28 @@ class Listig:
         with self._guard:
             self._cache.pop(game_id, None)
 
+    def end_sitting(self, game_id: int) -> None:
+        """The table ends a sitting of a game with no last deal (Gaigel): it leaves the
+        unfinished games and counts as a game in the standings, won by who leads the tally.
+        A deal still open is finished or settled first; a later command (an undo, a new
+        deal) takes the sitting up again."""
+        with self.log.lock(game_id), writing(self.db) as s:
+            row = s.get(GameRow, game_id)
+            if row is None:
+                raise UnknownGame(N_("there is no game number {game_id}"), game_id=game_id)
+            if row.game not in kinds.SITTINGS:
+                raise InputError(N_("only a sitting of Gaigel ends when the table says so"))
+            if row.status != GameStatus.RUNNING:
+                raise InputError(N_("this sitting is not going on"))
+            if row.kind == Keeping.CARDS and not self._current(s, game_id).session.game.finished:
+                raise InputError(N_("a deal is still open: finish it or settle it first"))
+            row.status = GameStatus.FINISHED.value
+            row.updated_at = utcnow()
+            s.add(row)
+            s.flush()
+            refresh_totals(s, game_id)
+        self._forget(game_id)
+
     # -------------------------------------------------- standings and exchange
 
     def standings(
@@ -693,7 +715,7 @@ class Listig:
                 touched = True
                 entry, payload = act(cached.session)
                 game = cached.session.game
-                status = GameStatus.FINISHED if game.finished else GameStatus.RUNNING
+                status = _status(cached.kind, game.finished)
                 self.log.append(s, game_id, cached.seq + 1, entry, payload, status.value)
                 self._write_results(s, cached, before)
         except BaseException as exc:
@@ -702,7 +724,7 @@ class Listig:
             raise
         assert cached is not None
         cached.seq += 1
-        cached.status = GameStatus.FINISHED if cached.session.game.finished else GameStatus.RUNNING
+        cached.status = _status(cached.kind, cached.session.game.finished)
         cached.snapshot = None
         return self._state(cached)
 
@@ -836,6 +858,12 @@ class Listig:
                 house_rules=cached.house_rules,
             )
         return cached.snapshot
+
+
+def _status(kind: GameKind, finished: bool) -> GameStatus:
+    """A game's status once its rounds stand so: finished with its last round, but a sitting
+    (``kinds.SITTINGS``) goes on until the table ends it."""
+    return GameStatus.FINISHED if finished and kind.ID not in kinds.SITTINGS else GameStatus.RUNNING
 
 
 def _unchanged(exc: BaseException) -> bool:

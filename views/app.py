@@ -11,6 +11,7 @@ import flet as ft
 
 from assistant.errors import InputError
 from assistant.games.kinds import AT_THE_TABLE, kind_of_game
+from assistant.games.kinds import DEFAULT as DEFAULT_GAME
 from assistant.languages import N_, detect_language
 from assistant.server.access import Access
 from assistant.server.devices import Role
@@ -20,7 +21,7 @@ from views.board import BoardScreen, board_picker_view
 from views.gaigel.replay import GaigelReplayScreen
 from views.gaigel.screen import GaigelScreen
 from views.game_base import AnyGameScreen
-from views.game_page import game_page_view
+from views.game_page import GamePage
 from views.history import history_view
 from views.home import home_view
 from views.homme_de_brou.replay import HommeDeBrouReplayScreen
@@ -168,10 +169,14 @@ class Router:
                 below, top = [stand_in("/history")], standings_view(self.shell)
             case ["night", night_id] if night_id.isdigit():
                 below, top = [stand_in("/history")], night_view(self.shell, int(night_id))
-            case ["played", game_id] if game_id.isdigit():
-                below, top = [stand_in("/history")], game_page_view(self.shell, int(game_id))
+            case ["played", game_id] if game_id.isdigit():  # back: its evening, then History
+                played = GamePage(self.shell, int(game_id))
+                below = [stand_in("/history"), stand_in(f"/night/{played.detail.night_id}")]
+                top = played.view
             case ["played", game_id, "replay"] if game_id.isdigit():
-                below = [stand_in("/history"), stand_in(f"/played/{game_id}")]
+                night = self.shell.service.game_detail(int(game_id)).night_id
+                below = [stand_in("/history"), stand_in(f"/night/{night}")]
+                below.append(stand_in(f"/played/{game_id}"))
                 top = replay_view(self.shell, int(game_id))
             case ["quick", "new"]:
                 below, top = [stand_in("/history")], quick_start_view(self.shell)
@@ -241,9 +246,11 @@ class Router:
 
     def new_game(self, same: str) -> ft.View:
         """The new-game form, filled with a finished game's table when asked."""
-        if not same.isdigit():
-            return NewGameScreen(self.shell).view
         service = self.shell.service
+        if not same.isdigit():  # the game in play is said, and its game chosen
+            running = at_the_table(service.unfinished_games())[:1]
+            game = running[0].game if running else DEFAULT_GAME
+            return NewGameScreen(self.shell, game=game, running=next(iter(running), None)).view
         old = service.game(int(same))
         by_name = {p.name: p for p in service.players()}
         seated = [by_name[name] for name in old.players if name in by_name]

@@ -11,17 +11,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
 from assistant.games.kinds import kind_of_game
-from assistant.languages import Translator
+from assistant.languages import N_, Translator
 from assistant.states import GameInfo, GameState
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
 from views.look import sent_alone
+from views.looking_back import game_title
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
 from views.picture import (
@@ -62,6 +64,8 @@ DRAWN_KEPT = 64
 
 _DRAWN: dict[tuple[int, int, str], Picture] = {}
 """The pictures drawn, by game, move and language: a tap is drawn once for all boards."""
+
+ROUND_OVER = N_("Round {round} is over")
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -201,11 +205,22 @@ class BoardScreen:
         key = (self.state.game_id, self.state.seq, self.shell.tr.lang)
         shown = _DRAWN.get(key)
         if shown is None:
-            draw = PICTURES[kind_of_game(self.state.game).ID]
-            shown = _DRAWN[key] = draw(self.state.game, self.shell.tr)
+            shown = _DRAWN[key] = self.draw()
             while len(_DRAWN) > DRAWN_KEPT:
                 del _DRAWN[next(iter(_DRAWN))]
         return shown
+
+    def draw(self) -> Picture:
+        """The game's kind draws its picture; the title names the game (which table this
+        board shows), and between two rounds the board looks at the round's end."""
+        tr, game = self.shell.tr, self.state.game
+        kind = kind_of_game(game).ID
+        shown = PICTURES[kind](game, tr)
+        current = game.round
+        if current is not None and current.ended and not game.finished:
+            over = tr.format(ROUND_OVER, round=len(game.rounds))
+            shown = replace(shown, header=over, turn=over, line="", trick=())
+        return replace(shown, header=f"{game_title(tr, kind)} · {shown.header}")
 
     def render(self) -> list[ft.Control]:
         """Show the current state in the same controls; the controls that changed.

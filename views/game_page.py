@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import flet as ft
 
 from assistant.games.kinds import AT_THE_TABLE
@@ -46,10 +48,12 @@ class GamePage:
             self.actions(),
         ]
         if detail.running_totals:
+            scoring = self.scoring()
+            running = [{who: r.get(key, 0) for who, key in scoring} for r in detail.running_totals]
             controls += [
                 heading(tr._("Running totals")),
                 running_totals_chart(
-                    detail.players, detail.running_totals, tr._("Running totals by round")
+                    [who for who, _ in scoring], running, tr._("Running totals by round")
                 ),
             ]
         for rnd in detail.rounds:
@@ -65,11 +69,21 @@ class GamePage:
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
+    def scoring(self) -> list[tuple[str, str]]:
+        """Who scores, as the page names them, each with the name its points are kept under:
+        each side of partners (``Anne & Mort``, read from a member who holds the side's
+        points: the dummy holds none), or each player."""
+        d = self.detail
+        if not d.sides:
+            return [(name, name) for name in d.players]
+        return [(" & ".join(side), next(n for n in side if n in d.totals)) for side in d.sides]
+
     def headline(self) -> str:
         """Who won, or how far the game got."""
         tr, d = self.tr, self.detail
         if d.winners:
-            return tr.format(N_("{names} won"), names=tr.and_list(d.winners))
+            won = [who for who, key in self.scoring() if key in d.winners]
+            return tr.format(N_("{names} won"), names=tr.and_list(won))
         if d.status.value == "abandoned":
             return tr._("Abandoned")
         return tr.ngettext(
@@ -77,25 +91,25 @@ class GamePage:
         ).format(n=len(d.rounds))
 
     def totals(self) -> ft.Control:
-        """The players by total, winners marked."""
+        """The players (or the sides of partners) by total, winners marked."""
         d = self.detail
-        order = sorted(d.players, key=lambda name: -d.totals.get(name, 0))
+        order = sorted(self.scoring(), key=lambda scorer: -d.totals.get(scorer[1], 0))
         return ft.Column(
             [
                 ft.Row(
                     [
                         ft.Icon(ft.Icons.EMOJI_EVENTS, color="#C9A227", size=20)
-                        if name in d.winners
+                        if key in d.winners
                         else ft.Container(width=20),
-                        ft.Text(name, size=17, expand=True, weight=ft.FontWeight.BOLD),
+                        ft.Text(who, size=17, expand=True, weight=ft.FontWeight.BOLD),
                         ft.Text(
-                            self.tr.number(d.totals.get(name, 0)),
+                            self.tr.number(d.totals.get(key, 0)),
                             size=17,
                             weight=ft.FontWeight.BOLD,
                         ),
                     ]
                 )
-                for name in order
+                for who, key in order
             ],
             spacing=2,
         )
@@ -161,7 +175,7 @@ class GamePage:
                     ft.Text(
                         tr.format(N_("{dealer} dealt; {how}"), dealer=rnd.dealer, how=how), size=13
                     ),
-                    *[self.line(x) for x in rnd.lines],
+                    *[self.line(x) for x in self.lines(rnd)],
                 ],
                 spacing=6,
                 tight=True,
@@ -170,6 +184,13 @@ class GamePage:
             border_radius=10,
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
         )
+
+    def lines(self, rnd: RoundDetail) -> list[RoundLine]:
+        """A round's lines: each player's, or each side's once (named by its partners)."""
+        if not self.detail.sides:
+            return list(rnd.lines)
+        by_name = {x.player: x for x in rnd.lines}
+        return [replace(by_name[key], player=who) for who, key in self.scoring() if key in by_name]
 
     def line(self, x: RoundLine) -> ft.Control:
         """``Anna  ■B 8 ●R 7 pile 4   8 × 7 ÷ 4 = 14``."""

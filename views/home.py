@@ -8,6 +8,10 @@ from assistant.games.kinds import KINDS
 from assistant.languages import N_, Translator
 from assistant.server.devices import Role
 from assistant.states import GameInfo
+from assistant.storage.models import Keeping
+from views.looking_back import game_title
+from views.rules import GAMES as RULES_PAGES
+from views.rules import rules_route
 from views.shell import Shell
 
 GAME_AND_PLAYERS = N_("{title}: {players}")
@@ -21,38 +25,59 @@ def game_and_players(tr: Translator, info: GameInfo) -> str:
     return tr.format(GAME_AND_PLAYERS, title=title, players=", ".join(info.players))
 
 
+RESUMED = N_("{what} — {how}, since {started}")
+"""A game to continue: its game and table, how it is kept, and when it began (two games of
+one table, one card by card and one quick, never look alike)."""
+KEPT = {Keeping.CARDS: N_("card by card"), Keeping.QUICK: N_("quick scoring")}
+
+
+def resume_route(info: GameInfo) -> str:
+    """Where a game in play continues: its table, or its quick scoring."""
+    kept = "quick" if info.keeping is Keeping.QUICK else "game"
+    return f"/{kept}/{info.game_id}"
+
+
+def resume_said(tr: Translator, info: GameInfo) -> str:
+    """``Tysiacha: Ana, Bo, Cy — quick scoring, since Fri 20:15``."""
+    local = info.started_at.astimezone()
+    started = f"{tr.weekday(local.date())} {local:%H:%M}"
+    how = tr._(KEPT[info.keeping])
+    return tr.format(RESUMED, what=game_and_players(tr, info), how=how, started=started)
+
+
 def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
     """Continue (one tap), new game, history, players, rules, settings."""
     tr = shell.tr
+    games = tr.and_list(game_title(tr, game) for game in KINDS)
     parts: list[ft.Control] = [
         ft.Semantics(header=True, content=ft.Text("listig", size=40, weight=ft.FontWeight.BOLD)),
-        ft.Text(tr._("The table assistant for Mit List und Tücke and Partout"), size=16),
+        ft.Text(tr.format(N_("The table assistant for {games}"), games=games), size=16),
     ]
+    rules = "/rules"
     if unfinished:
         latest = unfinished[0]
+        if latest.game in RULES_PAGES:  # the rules of the game in play open first
+            rules = rules_route(latest.game)
         parts += [
             ft.FilledButton(
                 content=tr._("Continue the game"),
                 icon=ft.Icons.PLAY_ARROW,
-                on_click=lambda _: shell.go(f"/game/{latest.game_id}"),
+                on_click=lambda _: shell.go(resume_route(latest)),
                 height=56,
                 width=420,
             ),
-            ft.Text(game_and_players(tr, latest), size=14),
+            ft.Text(resume_said(tr, latest), size=14),
         ]
         for other in unfinished[1:4]:
-            game_id = other.game_id
-            local = other.started_at.astimezone()
-            started = f"{tr.weekday(local.date())} {local:%H:%M}"
+            route = resume_route(other)
             parts.append(
                 ft.TextButton(
                     content=tr.format(
-                        N_("Continue game {game} ({started}), {what}"),
-                        game=game_id,
-                        started=started,
-                        what=game_and_players(tr, other),
+                        N_("Continue game {game}: {what}"),
+                        game=other.game_id,
+                        what=resume_said(tr, other),
                     ),
-                    on_click=lambda _, g=game_id: shell.go(f"/game/{g}"),
+                    on_click=lambda _, r=route: shell.go(r),
                 )
             )
     host = shell.role is Role.HOST
@@ -67,7 +92,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
     if host:
         parts.append(_entry(tr._("Players"), ft.Icons.PEOPLE, lambda: shell.go("/players")))
     parts += [
-        _entry(tr._("Rules"), ft.Icons.MENU_BOOK, lambda: shell.go("/rules")),
+        _entry(tr._("Rules"), ft.Icons.MENU_BOOK, lambda: shell.go(rules)),
         _entry(tr._("Settings"), ft.Icons.SETTINGS, lambda: shell.go("/settings")),
     ]
     return ft.View(

@@ -11,10 +11,10 @@ from typing import TypeVar
 
 import flet as ft
 
-from assistant.games.kinds import KINDS, partnerships
+from assistant.games.kinds import KINDS, SITTINGS, partnerships
 from assistant.languages import N_, NC_, Translator, translate_message
 from assistant.looking_back.ratings import ALL_TIME, Rating
-from assistant.looking_back.standings import SideStanding, Standing, across_games
+from assistant.looking_back.standings import SideStanding, Standing, across_games, place_key
 from views.labelled import choice_chips
 from views.shell import Shell
 
@@ -201,6 +201,23 @@ class Order(StrEnum):
     RATING = "rating"
 
 
+def places(lines: Sequence[L], order: Order = Order.WINS) -> list[int]:
+    """Each line's place, the lines in order: lines whose figures place them equal share the
+    place of the first of them (``1, 1, 3``); by rating, equal ratings share one."""
+    across = across_games(list(lines)) if lines and isinstance(lines[0], Standing) else False
+
+    def key(line: L) -> object:
+        if order is Order.RATING:
+            return line.rating.value if line.rating else None
+        return place_key(line, across)
+
+    found: list[int] = []
+    for index, line in enumerate(lines):
+        tied = index and key(line) == key(lines[index - 1])
+        found.append(found[-1] if tied else index + 1)
+    return found
+
+
 def by_rating(lines: Sequence[L]) -> list[L]:
     """Lines of one game, the highest rating first (those without one last), in the order
     they had otherwise."""
@@ -229,18 +246,23 @@ def standings_table(
     tr: Translator,
     lines: Sequence[Standing],
     on_player_tapped: Callable[[int], None] | None = None,
+    order: Order = Order.WINS,
 ) -> ft.Control:
-    """The standings as rows: place, name, wins of games, then of one game the average per
-    round and the best round; of more than one game the share of games won and the rounds
-    played (points of two games are never compared).
+    """The standings as rows: place (shared by equal figures), name, wins of games, then of
+    one game the average per round and the best round (of a Gaigel sitting the tally, its
+    game points, and the average per deal); of more than one game the share of games won and
+    the rounds played (points of two games are never compared).
 
     Narrow enough for a 360-px phone; a tap on a name opens that player's page.
     """
     every = across_games(list(lines))
     rated = not every and any(line.rating is not None for line in lines)
+    tally = not every and bool(lines) and _sitting(lines[0])
     columns = (tr._("Won"), tr._("Rounds")) if every else (tr._("Avg."), tr._("Best"))
+    if tally:
+        columns = (tr.pgettext(*POINTS_COLUMN), tr._("Avg."))
     rows: list[ft.Control] = [header_row(tr, tr._("Player"), columns, rated)]
-    for place, line in enumerate(lines, start=1):
+    for place, line in zip(places(lines, order), lines, strict=True):
         name: ft.Control = ft.Text(line.name, size=16, no_wrap=False)
         if on_player_tapped is not None:
             player_id = line.player_id
@@ -254,8 +276,10 @@ def standings_table(
         if every:
             rate = tr.number(line.win_rate * 100) + " %" if line.games else "—"
             figures = (rate, tr.number(line.rounds_played))
+        elif tally:
+            figures = (tr.number(line.points), tr.number(line.average, 1))
         else:
-            figures = (tr.number(line.average, 1), str(line.best_round))
+            figures = (tr.number(line.average, 1), tr.number(line.best_round))
         cells: list[ft.Control] = [
             ft.Text(f"{place}.", width=PLACE_WIDTH),
             ft.Container(name, expand=True),
@@ -271,6 +295,17 @@ def standings_table(
     return ft.Column(rows, spacing=2)
 
 
+POINTS_COLUMN = NC_("standings column", "Points")
+"""The tally's column of a Gaigel sitting's standings: its game points, a word of at most
+60 px."""
+
+
+def _sitting(line: Standing | SideStanding) -> bool:
+    """Whether a line's game is a sitting that counts its tally (Gaigel's game points)."""
+    parts = getattr(line, "by_game", ()) or (line,)
+    return parts[0].game in SITTINGS
+
+
 def side_name(tr: Translator, line: SideStanding) -> str:
     """A side as the standings name it: ``Anna & Cleo``; a player with the dummy ``Anna &
     the dummy`` (in the tab's language)."""
@@ -279,19 +314,28 @@ def side_name(tr: Translator, line: SideStanding) -> str:
     return " & ".join(line.names)
 
 
-def sides_table(tr: Translator, lines: Sequence[SideStanding]) -> ft.Control:
-    """The standings by side as rows: place, the partners, wins of games, the average per
-    deal and the best deal; narrow enough for a 360-px phone (long names wrap)."""
+def sides_table(
+    tr: Translator, lines: Sequence[SideStanding], order: Order = Order.WINS
+) -> ft.Control:
+    """The standings by side as rows: place (shared by equal figures), the partners, wins of
+    games, the average per deal and the best deal (of Gaigel the tally and the average);
+    narrow enough for a 360-px phone (long names wrap)."""
     rated = any(line.rating is not None for line in lines)
-    columns = (tr._("Avg."), tr._("Best"))
+    tally = bool(lines) and _sitting(lines[0])
+    columns = (tr.pgettext(*POINTS_COLUMN), tr._("Avg.")) if tally else (tr._("Avg."), tr._("Best"))
     rows: list[ft.Control] = [header_row(tr, tr._("Side"), columns, rated)]
-    for place, line in enumerate(lines, start=1):
+    for place, line in zip(places(lines, order), lines, strict=True):
+        first, second = (
+            (tr.number(line.points), tr.number(line.average, 1))
+            if tally
+            else (tr.number(line.average, 1), tr.number(line.best_round))
+        )
         cells: list[ft.Control] = [
             ft.Text(f"{place}.", width=PLACE_WIDTH),
             ft.Text(side_name(tr, line), size=16, expand=True, no_wrap=False),
             ft.Text(f"{line.wins}/{line.games}", width=_width(rated, 62)),
-            ft.Text(tr.number(line.average, 1), width=_width(rated, 60)),
-            ft.Text(str(line.best_round), width=_width(rated, 60)),
+            ft.Text(first, width=_width(rated, 60)),
+            ft.Text(second, width=_width(rated, 60)),
         ]
         if rated:
             cells.append(rating_cell(tr, line.rating))
@@ -348,7 +392,8 @@ class StandingsPart:
                 "Each side of partners that played together: its games, wins, and points "
                 "per deal counted once for the side; its rating is the partners' as a team."
             )
-            return [choice, self.order_choice(tr), ft.Text(note), sides_table(tr, sides)]
+            table = sides_table(tr, sides, self.order)
+            return [choice, self.order_choice(tr), ft.Text(note), table]
         return [choice, *self.by_player(tr, game)]
 
     def order_choice(self, tr: Translator) -> ft.Control:
@@ -370,7 +415,8 @@ class StandingsPart:
         rated = game is not None and any(line.rating is not None for line in lines)
         if rated and self.order is Order.RATING:
             lines = by_rating(lines)
-        table = standings_table(tr, lines, lambda p: self.shell.go(f"/player/{p}"))
+        order = self.order if rated else Order.WINS
+        table = standings_table(tr, lines, lambda p: self.shell.go(f"/player/{p}"), order)
         if not self.explain:
             return [table]
         if rated:

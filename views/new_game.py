@@ -12,10 +12,11 @@ import flet as ft
 from assistant.games.dummy import seat_opposite
 from assistant.games.kinds import DEFAULT, KINDS, kind
 from assistant.languages import N_
-from assistant.states import PlayerInfo
+from assistant.states import GameInfo, PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
 from views.board import PICTURES
+from views.home import resume_route, resume_said
 from views.labelled import Switch, choice_chips, icon_button, named
 from views.shell import Shell, guarded
 
@@ -43,6 +44,7 @@ SEATING: dict[str, str] = {
     HOMME_DE_BROU: N_("At the table, in playing order"),
 }
 CLOCKWISE = N_("At the table, clockwise")
+STILL_RUNNING = N_("Game {game} is still going on: {what}. A new game leaves it to continue later.")
 #: A mark for each of Partout's teams beside its players' seats.
 TEAM_COLORS = ("#00897B", "#8E24AA", "#EF6C00")
 
@@ -66,9 +68,12 @@ class NewGameScreen:
         seated: list[PlayerInfo] | None = None,
         dealer: int = 0,
         game: str = DEFAULT,
+        running: GameInfo | None = None,
     ) -> None:
         self.shell = shell
         self.tr = shell.tr
+        self.running = running
+        """A game still going on, said at the top (a new game leaves it to continue)."""
         self.seated: list[PlayerInfo] = list(seated or [])
         self.dealer = dealer if self.seated else 0
         self.game = game if game in offered() else DEFAULT
@@ -119,6 +124,7 @@ class NewGameScreen:
         self.start_hint.value = start_hint
         self.start.disabled = not ready
         self.body.controls = [
+            *self._running_note(),
             ft.Text(tr._("Game"), size=18, weight=ft.FontWeight.BOLD),
             self._game_picker(),
             ft.Text(tr._(SEATING.get(self.game, CLOCKWISE)), size=18, weight=ft.FontWeight.BOLD),
@@ -158,6 +164,33 @@ class NewGameScreen:
             self._keeping_picker(),
             *self._way_picker(),
             *self._house_rules(),
+        ]
+
+    def _running_note(self) -> list[ft.Control]:
+        """The game still going on, and a way back to it."""
+        running, tr = self.running, self.tr
+        if running is None:
+            return []
+        said = tr.format(STILL_RUNNING, game=running.game_id, what=resume_said(tr, running))
+        route = resume_route(running)
+        return [
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Text(said, size=14),
+                        ft.TextButton(
+                            content=tr._("Continue that game"),
+                            icon=ft.Icons.PLAY_ARROW,
+                            on_click=lambda _: self.shell.go(route),
+                        ),
+                    ],
+                    spacing=2,
+                    tight=True,
+                ),
+                padding=10,
+                border_radius=10,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            )
         ]
 
     def _why_not(self, count: int) -> str:

@@ -19,7 +19,7 @@ import flet as ft
 from assistant.errors import Conflict, InputError
 from assistant.games.dummy import GAME as DUMMY_GAME
 from assistant.games.dummy import seat_opposite
-from assistant.games.kinds import DEFAULT, kind
+from assistant.games.kinds import DEFAULT, SITTINGS, kind
 from assistant.languages import N_, Translator
 from assistant.states import (
     Outcome,
@@ -36,6 +36,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
+from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
 from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
@@ -859,6 +860,12 @@ class QuickScreen:
                     on_click=self.on_undo_tapped,
                 ),
             )
+        if state.game in SITTINGS and state.next_round is not None and state.rounds:
+            buttons.append(
+                ft.OutlinedButton(
+                    content=tr._(END_SITTING), icon=ft.Icons.FLAG, on_click=self.on_end_tapped
+                )
+            )
         parts.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
         rounds: tuple[Round, ...] = state.rounds
         for rnd in reversed(rounds):
@@ -894,6 +901,21 @@ class QuickScreen:
             say_error(self.shell, exc)
             return
         self.redraw()
+
+    def on_end_tapped(self, _: object) -> None:
+        """The table stops a sitting (Gaigel): asked once, then it ends with its tally."""
+        tr, game_id = self.tr, self.state.game_id
+
+        def end() -> None:
+            try:
+                self.shell.service.end_sitting(game_id)
+                self.state = self.shell.service.quick_game(game_id)
+            except Exception as exc:
+                say_error(self.shell, exc)
+                return
+            self.redraw()
+
+        self.shell.confirm(tr._(END_SITTING), tr._(END_WHY), tr._(END_SITTING), end)
 
     def redraw(self) -> None:
         """Render the new state."""

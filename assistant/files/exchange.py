@@ -576,7 +576,8 @@ def _replay_game(g: GameDump) -> Any:
         raise ExchangeError(f"game {g.id}: {_one_line(said)}") from None
     if g.status is not GameStatus.ABANDONED:
         finished = session.game.finished
-        if finished != (g.status is GameStatus.FINISHED):
+        going_on = finished and g.game in kinds.SITTINGS  # a sitting goes on until ended
+        if finished != (g.status is GameStatus.FINISHED) and not going_on:
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),
                 game=g.id,
@@ -632,7 +633,8 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
         raise ExchangeError(N_("game {game}: more rounds than the game has"), game=g.id)
     if g.status is not GameStatus.ABANDONED:
         finished = quick.over(rules, g.players, rounds)
-        if finished != (g.status is GameStatus.FINISHED):
+        ended = g.game in kinds.SITTINGS  # a sitting ends when the table says so
+        if finished != (g.status is GameStatus.FINISHED) and not ended:
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),
                 game=g.id,

@@ -119,6 +119,11 @@ AT_THE_TABLE: frozenset[str] = frozenset(
 scoring). The others in ``KINDS`` are kept, replayed (``listig replay``), imported,
 exported and looked back on, and their running games are not opened at the table."""
 
+SITTINGS: frozenset[str] = frozenset({gaigel.ID})
+"""The games with no last deal (a Gaigel sitting): such a game goes on after each deal until
+the table ends it (``Listig.end_sitting``); its record's ``finished`` says only that no deal
+is open."""
+
 DEFAULT = mit_list_und_tuecke.ID
 """The game of a record that names none (records written before there was a second)."""
 

@@ -27,7 +27,7 @@ from datetime import date
 from sqlalchemy import Engine, and_, case, func, select
 from sqlmodel import col
 
-from assistant.games.kinds import KINDS, partnerships
+from assistant.games.kinds import KINDS, SITTINGS, partnerships
 from assistant.games.kinds import kind as kind_of
 from assistant.looking_back.ratings import ALL_TIME, PlayerRating, Rating, Season, ratings
 from assistant.storage.db import reading
@@ -189,13 +189,24 @@ def standings(
     if game is not None:
         rated = ratings(db, game, season).by_player
         lines = [replace(parts[0], rating=rated.get(pid)) for pid, parts in by_player.items()]
-        return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
+        return sorted(lines, key=lambda x: (*place_key(x), x.name.casefold()))
     lines = [_all_games(parts) for parts in by_player.values()]
-    if not across_games(lines):
-        # One game played by everyone: its points compare, as in that game's standings.
-        return sorted(lines, key=lambda x: (-x.wins, -x.average, x.name.casefold()))
-    # Games of two kinds: points are never compared across games, so neither is an average.
-    return sorted(lines, key=lambda x: (-x.wins, -x.win_rate, -x.games, x.name.casefold()))
+    across = across_games(lines)
+    return sorted(lines, key=lambda x: (*place_key(x, across), x.name.casefold()))
+
+
+def place_key(line: Standing | SideStanding, across: bool = False) -> tuple[float, ...]:
+    """What places a line of standings, the best the smallest; lines with equal keys share a
+    place. Of one game: its wins, then the average points per round; of a sitting that goes
+    on as long as the table plays (Gaigel), its tally first, the game points, as the rules
+    count them. ``across`` games: wins, the share of games won, the games played (points
+    of two games are never compared, so neither is an average)."""
+    if across:
+        return (-line.wins, -line.win_rate, -line.games)
+    parts = getattr(line, "by_game", ()) or (line,)
+    if parts[0].game in SITTINGS:
+        return (-line.points, -line.wins)
+    return (-line.wins, -line.average)
 
 
 def across_games(lines: list[Standing]) -> bool:
@@ -317,9 +328,7 @@ def side_standings(
         )
         for (ids, dummy), (played, wins, rounds, points, best) in sums.items()
     ]
-    return sorted(
-        lines, key=lambda x: (-x.wins, -x.average, [n.casefold() for n in x.names], x.dummy)
-    )
+    return sorted(lines, key=lambda x: (*place_key(x), [n.casefold() for n in x.names], x.dummy))
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

@@ -126,6 +126,10 @@ class GameDetail:
     running_totals: tuple[dict[str, int], ...]
     game: str = "mit-list-und-tuecke"
     """The game kind's record id."""
+    sides: tuple[tuple[str, ...], ...] = ()
+    """Each side of partners by its seats' names in seat order, the dummy's too (Homme de
+    Brou's ``Anne & Mort``, Partout's teams, Gaigel's partners); empty where each player
+    scores alone. Partners hold the same points: a side's total is any scoring member's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,7 +342,17 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         winners=winners,
         running_totals=tuple(running),
         game=row.game,
+        sides=_sides(row.game, players),
     )
+
+
+def _sides(game: str, players: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The sides of partners at this table by name, or none where each scores alone."""
+    found = KINDS.get(game)
+    seats = found.side_seats(len(players)) if found is not None else ()
+    if all(len(side) < 2 for side in seats):
+        return ()
+    return tuple(tuple(players[seat] for seat in side) for side in seats)
 
 
 def _line(player: str, x: RoundResult) -> RoundLine:

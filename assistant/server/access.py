@@ -54,9 +54,11 @@ SCORE = frozenset(
         "apply",
         "undo",
         "redo",
+        "end_sitting",
     }
 )
-"""What a scorer may do besides reading: enter cards, undo/redo, the next round, a new game."""
+"""What a scorer may do besides reading: enter cards, undo/redo, the next round, a new game,
+the end of a sitting."""
 
 NOT_ALLOWED = N_("Only the host can do that on this device.")
 VIEW_ONLY = N_("This device may only watch the table.")

@@ -108,11 +108,15 @@ def test_a_night_an_abandoned_game_and_games_of_players_alone(
         for event in deal:
             state = listig.apply(state.game_id, event)
     night = listig.nights()[0].id
+    going_on = listig.side_standings("gaigel", night)
+    assert {(x.games, x.wins, x.rounds) for x in going_on} == {(0, 0, 3)}  # no win yet
+    listig.end_sitting(state.game_id)
     lines = listig.side_standings("gaigel", night)
     assert {x.names for x in lines} == {("Anna", "Cleo"), ("Ben", "Dan")}
+    assert [x.points for x in lines] == sorted((x.points for x in lines), reverse=True)
     by_player = {x.name: x for x in listig.standings(night, game="gaigel")}
     for line in lines:
-        assert line.games == 1 and line.rounds == 3  # a sitting is finished with no deal open
+        assert line.games == 1 and line.rounds == 3  # the table ended the sitting
         for name in line.names:  # each partner holds the side's tally, counted once here
             mine = by_player[name]
             assert (mine.points, mine.wins, mine.best_round) == (

@@ -199,7 +199,8 @@ def test_every_screen_title_is_a_heading(
     game_id = int(next(iter(games)).split(":")[1])
     game = next(iter(games.values()))
     table = table_of(game)
-    board = tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
+    board = "Mit List und Tücke · "  # the board names its game
+    board += tr.format(ROUND_OF, round=table.round_no, rounds=table.rounds)
     board += " · " + tr.format(TRICK_OF, trick=table.trick_no, tricks=table.tricks)
     titles = {
         "/": "listig",

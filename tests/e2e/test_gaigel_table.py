@@ -18,10 +18,12 @@ from playwright.sync_api import Browser
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.french import Card
-from engine.gaigel import PACK, Claim, Event, Game, How, Play, Trick, TurnUp
+from engine.gaigel import PACK, Claim, ClaimKind, Event, Game, How, Play, Trick, TurnUp
 from engine.gaigel.selfplay import announced, random_game
 from views.gaigel.board import picture
+from views.gaigel.ends import END_WHY
 from views.gaigel.model import (
+    OUT_WORD,
     Choosing,
     Way,
     deal_end_of,
@@ -284,3 +286,66 @@ def test_a_quick_gaigel_sitting_is_a_pad_line_per_deal(
     ui.shown("Lene +2 · Nina +2").wait_for()
     ui.shot(shots / "gaigel-quick-phone.png")
     ui.page.close()
+
+
+def test_a_sitting_goes_on_after_each_deal_until_the_table_ends_it_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German: after a deal the sitting is still to be continued from Home,
+    its deal end says who leads (nobody has won yet) and offers the next deal and the end of
+    the sitting; ended, it says so, and Home no longer offers it."""
+    tr = translator("de")
+    players = ["Greta", "Hugo", "Ilse", "Jakob"]
+    events: list[Event] = [TurnUp("Greta", Card.parse("HA")), Claim("Jakob", ClaimKind.OUT)]
+    seeded(app_server.database_url, players, events)
+    ui = Ui.speaking(browser, app_server.url, "de")
+    ui.tap(tr._("Continue the game"), timeout=30_000)
+    ui.wait_text("Greta und Ilse führen mit 2 Spielpunkten", timeout=30_000)
+    assert not ui.has_text("Greta und Ilse gewinnen gemeinsam mit 2 Punkten")
+    ui.wait_text(tr._("The evening so far"))
+    in_view(ui, tr.format("Next round: {player} deals", player="Hugo"))
+    in_view(ui, "Sitzung beenden")
+    ui.shot(shots / "gaigel-sitting-goes-on-de.png")
+    ui.tap("Sitzung beenden")
+    ui.wait_text(tr._(END_WHY))
+    ui.button("Sitzung beenden").last.click()
+    ui.wait_text("Die Sitzung ist aus")
+    assert not ui.has_text("Sitzung beenden")
+    ui.shot(shots / "gaigel-sitting-over-de.png")
+    ui.goto(app_server.url)
+    ui.button(tr._("New game")).wait_for(timeout=30_000)
+    assert not ui.page.get_by_text(", ".join(players)).count()
+
+
+def test_the_stock_gone_is_said_and_who_claims_is_asked_at_once_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German, after the seventh trick: the turn line says the stock is gone,
+    the dix is no longer offered (its keys stay in place, dimmed), and „Aus!“ tapped before a
+    name asks who in the same step, the last trick's taker first; one tap on him claims."""
+    tr = translator("de")
+    players = ["Kuno", "Liesl", "Moritz", "Nele"]
+    takers = ["Liesl", "Liesl", "Moritz", "Nele", "Kuno", "Liesl", "Moritz"]
+    events: list[Event] = [TurnUp("Kuno", Card.parse("HA"))]
+    events += [Trick(taker, 10) for taker in takers]
+    state = seeded(app_server.database_url, players, events)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text("Stich 8: Moritz spielt aus · Stock leer", timeout=30_000)
+    for dix in ("Dix tauschen", "Dix reservieren"):
+        assert ui.button(dix).is_disabled()
+    assert not ui.button("Untergaigel!").is_disabled()
+    ui.page.wait_for_timeout(1500)
+    ui.shot(shots / "gaigel-stock-gone-de.png")
+    ui.tap(tr._(OUT_WORD))
+    ui.wait_text("Wer sagt „Aus!“?")
+    ui.page.wait_for_timeout(600)
+    asked = {}  # the dialog's buttons, drawn over the table's: the last of each name
+    for player in players:
+        box = ui.button(player).last.bounding_box()
+        assert box is not None
+        asked[player] = box["y"]
+    assert min(asked, key=asked.__getitem__) == "Moritz"  # the last trick's taker first
+    ui.shot(shots / "gaigel-who-claims-de.png")
+    ui.button("Moritz").last.click()
+    ui.wait_text("Runde 1 ist zu Ende")
+    ui.wait_text("Moritz sagte „Aus!“ mit nur 30: falsch — übergaigelt.")

@@ -305,3 +305,33 @@ def enter_sides(
             ui.enter(f"{side}: {title}", str(value))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
     ui.tap(tr._("Score the deal"))
+
+
+def test_history_shows_the_sides_the_dummy_with_its_partner_in_french(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in French, a game of three and the dummy in History: the totals, the chart's
+    legend and each deal say the sides (« Annick & Mort »), never the dummy alone at 0."""
+    from assistant.states import QuickSide
+
+    with Listig(app_server.database_url) as listig:
+        known = {p.name: p.id for p in listig.players(include_archived=True)}
+        ids = [
+            known.get(name) or listig.add_player(name).id
+            for name in ("Annick", "Bastien", "Céleste")
+        ]
+        quick = listig.start_quick_game(ids, 0, "homme-de-brou", dummy=2, dummy_name="Mort")
+        sides = quick.sides
+        assert sides == ("Annick & Mort", "Bastien & Céleste")
+        for ours, theirs in (((0, 0, 62), (20, 40, 58)), ((20, 0, 54), (0, 0, 66))):
+            deal = {sides[0]: QuickSide(*ours), sides[1]: QuickSide(*theirs)}
+            quick = listig.enter_quick_round(quick.game_id, deal)
+    ui = Ui.speaking(browser, f"{app_server.url}/played/{quick.game_id}", "fr")
+    ui.shown("Bastien & Céleste").wait_for(timeout=30_000)
+    ui.shown("Annick & Mort").wait_for()
+    ui.shown("184").wait_for()  # 118 + 66 for Bastien & Céleste
+    ui.shown("136").wait_for()  # 62 + 74 for Annick & Mort
+    words = ui.page.locator("flt-semantics").all_text_contents()
+    assert "Mort" not in {w.strip() for part in words for w in part.split("\n")}
+    ui.page.wait_for_timeout(1500)  # the chart drawn and the fonts in
+    ui.shot(shots / "homme-de-brou-history-sides-fr.png")

@@ -55,9 +55,12 @@ def test_german_from_the_settings_and_back(
     ui.goto(app_server.url)  # a reload: the stored language comes back
     for name in ("Neues Spiel", "Verlauf", "Spieler", "Regeln", "Einstellungen"):
         ui.button(name).wait_for(timeout=30_000)
-    ui.wait_text("Der Tischassistent für Mit List und Tücke und Partout")
+    ui.wait_text(
+        "Der Tischassistent für Mit List und Tücke, Partout, Tysiacha, Homme de Brou und Gaigel"
+    )
 
     ui.tap("Neues Spiel")
+    ui.choose("Mit List und Tücke")  # New game chooses the game still going on, if any
     ui.wait_text("Am Tisch, im Uhrzeigersinn")
     for name in PLAYERS:
         ui.tap(f"{name} an den Tisch")

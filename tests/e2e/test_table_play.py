@@ -31,6 +31,7 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
     ui = Ui.open(browser, app_server.url, LAPTOP)
     ui.tap("New game", timeout=30_000)
     ui.button("Start game").wait_for()
+    ui.choose("Mit List und Tücke")  # New game chooses the game still going on, if any
     # A new player added inline is seated at once; remove her again.
     ui.type_into("New player", "Eve")
     ui.tap("Add player")

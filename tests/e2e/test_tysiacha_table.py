@@ -248,3 +248,45 @@ def test_a_quick_game_of_tysiacha(browser: Browser, app_server: Server, shots: P
     ui.shown("Xia bid 120 and made it: +120").wait_for()
     ui.shot(shots / "tysiacha-quick-phone.png")
     ui.page.close()
+
+
+def test_home_tells_two_games_of_one_table_apart_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """At 360 × 800 in German: a Tysiacha game card by card and a quick one of the same three
+    are told apart on Home (how each is kept, since when), each continues where it is kept,
+    the rules open on Tysiacha, New game says the game going on and chooses Tysiacha, and
+    the tagline names every game."""
+    from assistant.service import Listig
+
+    names = ["Xenia", "Yusuf", "Zora"]
+    with Listig(app_server.database_url) as listig:
+        known = {p.name: p.id for p in listig.players(include_archived=True)}
+        ids = [known.get(name) or listig.add_player(name).id for name in names]
+        cards = listig.start_game(ids, 0, game="tysiacha").game_id
+        quick = listig.start_quick_game(ids, 1, "tysiacha").game_id
+    ui = Ui.speaking(browser, app_server.url, "de")
+    ui.button("Spiel fortsetzen").wait_for(timeout=30_000)
+    table = "Tysiacha: Xenia, Yusuf, Zora"
+    latest = ui.page.get_by_text(re.compile(rf"^{table} — schnell gezählt, seit "))
+    latest.wait_for()
+    other = ui.button(re.compile(rf"^Spiel {cards} fortsetzen: {table} — Karte für Karte, seit "))
+    other.wait_for()
+    ui.wait_text(
+        "Der Tischassistent für Mit List und Tücke, Partout, Tysiacha, Homme de Brou und Gaigel"
+    )
+    ui.page.wait_for_timeout(2000)
+    ui.shot(shots / "home-two-games-de.png")
+    ui.tap("Spiel fortsetzen")
+    ui.shown(f"Schnelles Spiel {quick}").wait_for(timeout=30_000)
+    ui.goto(app_server.url)
+    other.click(timeout=30_000)
+    ui.page.wait_for_url(f"**/game/{cards}", timeout=30_000)
+    ui.goto(app_server.url)
+    ui.tap("Regeln", timeout=30_000)
+    ui.page.wait_for_url("**/rules/tysiacha", timeout=30_000)
+    ui.goto(f"{app_server.url}/new")
+    ui.shown(f"Spiel {quick} läuft noch: {table}").wait_for(timeout=30_000)
+    ui.button("Tysiacha").and_(ui.page.locator('[aria-current="true"]')).wait_for()
+    ui.page.wait_for_timeout(1500)
+    ui.shot(shots / "new-game-game-going-on-de.png")

@@ -110,3 +110,46 @@ def test_counts_stay_hidden_unless_the_table_keeps_them_open() -> None:
     assert table_of(game).counts == ""
     assert table_of(game, show_counts=True).counts == "Anna & Cleo: 0 · Ben & Dan: 25"
     assert side_of(3) == 1
+
+
+def _seven_tricks() -> Game:
+    """Anna deals, the heart ace turned up; seven tricks announced, 10 counters each."""
+    from engine.gaigel import Trick, TurnUp
+
+    game = Game(list(NAMES), 0)
+    game.apply(TurnUp("Anna", Card.parse("HA")))
+    takers = ["Ben", "Ben", "Cleo", "Dan", "Anna", "Ben", "Cleo"]
+    for taker in takers[:6]:
+        game.apply(Trick(taker, 10))
+    return game
+
+
+def test_the_turn_line_says_when_the_stock_is_gone_and_the_dix_is_offered_until_then() -> None:
+    from engine.gaigel import Exchange, Reserve, Trick
+
+    tr = translator("de")
+    game = _seven_tricks()
+    before = table_of(game, tr=tr)
+    assert "Stock leer" not in before.turn
+    assert [a.enabled for a in before.actions] == [True, True, True]
+    game.apply(Trick("Cleo", 10))  # the seventh trick: the last card is drawn
+    after = table_of(game, tr=tr)
+    assert after.turn == "Stich 8: Cleo spielt aus · Stock leer"
+    assert [a.enabled for a in after.actions] == [False, False, True]  # no dix any more
+    reserved = _seven_tricks()
+    reserved.apply(Reserve("Ben"))
+    assert [a.enabled for a in table_of(reserved, tr=tr).actions] == [True, False, True]
+    reserved.apply(Exchange("Dan"))
+    assert [a.enabled for a in table_of(reserved, tr=tr).actions] == [False, False, True]
+
+
+def test_who_acts_is_asked_with_the_likeliest_first() -> None:
+    from views.gaigel.model import EXCHANGE, OUT_ACTION, RESERVE, UNDERGAIGEL, likely_first
+
+    game = _seven_tricks()  # Ben took the last trick so far
+    rnd = game.round
+    assert rnd is not None
+    assert likely_first(rnd, OUT_ACTION) == ("Ben", "Cleo", "Dan", "Anna")
+    assert likely_first(rnd, EXCHANGE)[0] == "Ben"
+    assert likely_first(rnd, UNDERGAIGEL)[0] == "Cleo"  # the other side
+    assert likely_first(rnd, RESERVE)[0] == "Ben"  # he leads the next trick

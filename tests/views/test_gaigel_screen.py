@@ -48,6 +48,7 @@ from views.gaigel.model import (
     settlements,
 )
 from views.gaigel.screen import GaigelScreen
+from views.game_base import last_event
 from views.game_page import GamePage
 from views.new_game import NewGameScreen
 from views.quick_score import WinForm
@@ -401,3 +402,78 @@ def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
     buttons[3].on_click(cast(ft.Event[ft.OutlinedButton], None))  # type: ignore[call-arg]
     assert stored(service, screen).totals() == (0, 2, 0, 2)
     assert deal_end_of(stored(service, screen)).how == "The table settled the deal."
+
+
+def _buttons(control: object) -> list[ft.Control]:
+    """Every button under ``control`` whose words are its content, depth first."""
+    found: list[ft.Control] = []
+    if isinstance(control, ft.FilledButton | ft.OutlinedButton) and isinstance(
+        control.content, str
+    ):
+        found.append(control)
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += _buttons(item)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "lead", "end", "over"),
+    [
+        ("en", "Anna and Cleo lead with 2 game points", "End the sitting", "The sitting is over"),
+        ("de", "Anna und Cleo führen mit 2 Spielpunkten", "Sitzung beenden", "Die Sitzung ist aus"),
+    ],
+)
+def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
+    service: Listig, lang: str, lead: str, end: str, over: str
+) -> None:
+    """The deal end says who leads the evening (nobody has won a sitting still going), offers
+    the next deal and the end of the sitting; ended, it says so and offers no next deal."""
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]), lang)
+    screen.on_who_tapped("Dan")
+    screen.on_action_tapped(OUT_ACTION)  # at 0: a gaigel for Anna & Cleo
+    assert [g.game_id for g in service.unfinished_games()] == [screen.state.game_id]
+    said = _words(screen.ending)
+    assert lead in said and not any("share the win" in w or "gemeinsam" in w for w in said)
+    [ending] = [b for b in _buttons(screen.ending) if b.content == end]
+    nexts = [b for b in _buttons(screen.ending) if str(b.content).startswith(("Next", "Nächste"))]
+    assert nexts
+    ending.on_click(None)  # type: ignore[call-arg]
+    dialog = cast(Page, screen.shell.page).dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog)
+    yes = dialog.actions[-1]
+    yes.on_click(None)  # type: ignore[union-attr]
+    assert service.unfinished_games() == [] and screen.state.finished
+    assert over in _words(screen.ending)
+    words = [str(b.content) for b in _buttons(screen.ending)]
+    assert end not in words and not any(w.startswith(("Next round", "Nächste")) for w in words)
+
+
+@pytest.mark.parametrize(
+    ("value", "title", "first"),
+    [
+        (OUT_ACTION, "Wer sagt „Aus!“?", "Ben"),
+        (UNDERGAIGEL, "Wer ruft „Untergaigel!“?", "Cleo"),
+        (EXCHANGE, "Wer tauscht das Dix gegen die aufgedeckte Karte?", "Ben"),
+    ],
+)
+def test_an_action_with_nobody_chosen_asks_who_at_once_the_likeliest_first(
+    service: Listig, value: str, title: str, first: str
+) -> None:
+    """„Aus!“, „Untergaigel!“ or the dix tapped before a name: the four names are asked in
+    the same step (the likeliest first), and a tap on one sends it; nothing is refused."""
+    events: list[Event] = [TurnUp("Anna", card("HA")), Trick("Ben", 20)]
+    screen = screen_for(service, start(service, events), "de")
+    seq = screen.state.seq
+    screen.on_action_tapped(value)
+    assert screen.state.seq == seq and not screen.table.notice.value
+    dialog = cast(Page, screen.shell.page).dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and isinstance(dialog.content, ft.Column)
+    assert _words(dialog.title) == [title]
+    names = [str(b.content) for b in dialog.content.controls if isinstance(b, ft.Control)]
+    assert names[0] == first and sorted(names) == sorted(PLAYERS)
+    dialog.content.controls[0].on_click(None)  # type: ignore[attr-defined]
+    assert screen.state.seq == seq + 1
+    assert last_event(stored(service, screen)).by == first  # type: ignore[union-attr]

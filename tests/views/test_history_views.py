@@ -110,3 +110,24 @@ def test_quick_round_entered_and_a_bad_one_refused(service: Listig) -> None:
     screen.on_score_tapped(None)
     assert len(service.quick_game(state.game_id).rounds) == 1
     assert screen.state.next_round == 2
+
+
+def test_a_game_of_partners_in_history_shows_its_sides_the_dummy_too(service: Listig) -> None:
+    """Homme de Brou by three with the dummy: History says the sides and their points
+    (``Anne & Mort 62``), not each player with the dummy at 0, on the totals, in the chart's
+    legend and on each deal's card."""
+    from assistant.states import QuickSide
+
+    ids = [service.add_player(n).id for n in ("Anne", "Bernard", "Camille")]
+    quick = service.start_quick_game(ids, 0, "homme-de-brou", dummy=2, dummy_name="Mort")
+    assert quick.sides == ("Anne & Mort", "Bernard & Camille")
+    sides = {"Anne & Mort": QuickSide(0, 0, 62), "Bernard & Camille": QuickSide(20, 40, 58)}
+    quick = service.enter_quick_round(quick.game_id, sides)
+    shell, _ = shell_of(service)
+    page = GamePage(shell, quick.game_id)
+    words = texts(page.view)
+    assert "Anne & Mort" in words and "Bernard & Camille" in words
+    assert not {"Anne", "Bernard", "Camille", "Mort"} & set(words)
+    assert page.scoring() == [("Anne & Mort", "Anne"), ("Bernard & Camille", "Bernard")]
+    [card] = [c for c in page.view.controls[0].controls if "Anne & Mort" in texts(c)][-1:]
+    assert texts(card)[-4:] == ["Anne & Mort", "62", "Bernard & Camille", "118"]

@@ -269,3 +269,24 @@ def test_every_event_is_said_for_an_undo_in_words() -> None:
         "Dan hat die Königin gespielt",
         "Eve a joué le Cachot",
     ]
+
+
+def test_the_board_names_its_game_and_shows_a_round_end_until_the_next_begins(
+    service: Listig,
+) -> None:
+    """In German: the board's title names the game; after a round it says the round is over
+    (as the host's screen does), not the next round's "Bernd nennt die Trumpfzahl", until the
+    next round's first event."""
+    game, events = random_game(4, random.Random(5), first_dealer=0)
+    first = len(game.rounds[0].events)
+    state = start(service, events[:first])
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = "de"
+    board = BoardScreen(shell, state)
+    assert board.header.value == "Partout · Runde 1 ist zu Ende"
+    assert board.turn.value == "Runde 1 ist zu Ende" and not board.trick.controls
+    assert "Trumpfzahl" not in str(board.turn.value)
+    board.state = service.apply(state.game_id, events[first])
+    board.render()
+    assert str(board.header.value).startswith("Partout · Runde 2 von ")
+    assert "Trumpfzahl" not in str(board.turn.value) and board.turn.value != "Runde 1 ist zu Ende"

@@ -5,7 +5,7 @@ credited) with its race deal by deal. A sitting has no last deal: this is also i
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import flet as ft
 
@@ -30,10 +30,24 @@ def deal_end_view(
     on_export_tapped: Callable[[], None],
     on_same_table_tapped: Callable[[], None],
     tr: Translator = ENGLISH,
+    on_end_tapped: Callable[[], None] | None = None,
 ) -> ft.Control:
-    """The deal-end screen's body: the next deal's button at the top, the verdict, the
-    sums, each player's points, then the evening's tally, the record and a new game."""
-    parts = round_end_top(end.round_no, None, end.how, end.next_dealer, on_next_round_tapped, tr)
+    """The deal-end screen's body: the next deal's button at the top and the end of the
+    sitting beside it (``on_end_tapped``; ``None`` once the table ended it: then neither),
+    the verdict, the sums, each player's points, then the evening's tally, the record and a
+    new game."""
+    going_on = on_end_tapped is not None
+    dealer = end.next_dealer if going_on else None
+    parts = round_end_top(end.round_no, None, end.how, dealer, on_next_round_tapped, tr)
+    if on_end_tapped is not None:
+        parts.append(
+            ft.OutlinedButton(
+                content=tr._(END_SITTING),
+                icon=ft.Icons.FLAG,
+                on_click=lambda _: on_end_tapped(),
+                height=48,
+            )
+        )
     parts += [
         ft.Text(end.result, size=18, weight=ft.FontWeight.BOLD),
         *(side_card(side) for side in end.sides),
@@ -45,10 +59,25 @@ def deal_end_view(
     ]
     parts.append(
         final_view(
-            tally, end, this_deal, on_export_tapped, on_same_table_tapped, tr, EVENING_SO_FAR
+            tally,
+            end,
+            this_deal,
+            on_export_tapped,
+            on_same_table_tapped,
+            tr,
+            EVENING_SO_FAR if going_on else SITTING_OVER,
         )
     )
     return ft.Column(parts, spacing=10)
+
+
+END_SITTING = N_("End the sitting")
+"""The button that ends a Gaigel sitting: the table stops playing."""
+END_WHY = N_(
+    "The sitting ends with its tally: it leaves the games to continue and counts in the "
+    "standings. An undo takes it up again."
+)
+SITTING_OVER = N_("The sitting is over")
 
 
 def side_card(side: SideSum) -> ft.Control:
@@ -75,19 +104,35 @@ def player_row(row: PlayerRow, tr: Translator = ENGLISH) -> ft.Control:
     )
 
 
+@runtime_checkable
+class SittingTaps(Protocol):
+    """A screen of a sitting that the table may end."""
+
+    @property
+    def sitting_over(self) -> bool:
+        """Whether the table ended the sitting."""
+
+    def on_end_tapped(self) -> None:
+        """The table stops playing (asked once)."""
+
+
 class SittingEnds:
     """The ends of a sitting: each deal's end holds the evening's tally, the record and a new
     game; a sitting has no last deal, so its end is its last deal's."""
 
     def round_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:
-        """The end of the deal just ended, and the evening's tally."""
+        """The end of the deal just ended, and the evening's tally; with a way to end the
+        sitting while it goes on (once ended, the tally says who won)."""
+        sitting = taps if isinstance(taps, SittingTaps) else None
+        ended = sitting is not None and sitting.sitting_over
         return deal_end_view(
             deal_end_of(game, tr=tr),
-            tally_of(game, tr),
+            tally_of(game, tr, ended),
             taps.on_next_round_tapped,
             taps.on_export_tapped,
             taps.on_same_table_tapped,
             tr,
+            None if sitting is None or ended else sitting.on_end_tapped,
         )
 
     def game_end(self, game: Any, taps: EndTaps, tr: Translator) -> ft.Control:

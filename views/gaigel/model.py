@@ -10,11 +10,11 @@ shown only at a table that keeps counts open (the rules keep them in the head).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from assistant.languages import N_, Translator, translator
-from engine.french import MARRIAGE_RANKS, Card, Played, Suit
+from assistant.languages import N_, NP_, Translator, translator
+from engine.french import MARRIAGE_RANKS, Card, Played, Rank, Suit
 from engine.gaigel import (
     COPIES,
     PACK,
@@ -140,6 +140,8 @@ class Action:
     value: str
     label: str
     spoken: str
+    enabled: bool = True
+    """Whether the deal allows it now (no dix once the stock is gone or the turn-up taken)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +258,7 @@ def table_of(
         so_far=table_model.so_far(
             None if taking is None else taking.statement(players).said(tr), tr
         ),
-        actions=_actions(who, tr),
+        actions=_actions(rnd, who, tr),
         out=Action(
             OUT_ACTION,
             tr._(OUT_WORD),
@@ -280,10 +282,16 @@ def turn_text(rnd: Round, way: Way, tr: Translator = ENGLISH) -> str:
         case Phase.ENDED:
             return tr._("The deal is over")
     if way is Way.CARDS:
-        return tr.format(N_("{player} to play"), player=players[rnd.to_play])
-    return tr.format(
-        N_("Trick {trick}: {player} leads"), trick=rnd.trick_number, player=players[rnd.leader]
-    )
+        turn = tr.format(N_("{player} to play"), player=players[rnd.to_play])
+    else:
+        turn = tr.format(
+            N_("Trick {trick}: {player} leads"), trick=rnd.trick_number, player=players[rnd.leader]
+        )
+    return tr.format(STOCK_GONE, turn=turn) if rnd.stock_empty else turn
+
+
+STOCK_GONE = N_("{turn} · stock gone")
+"""The turn line once the last card is drawn (after trick 7): follow suit and head from now on."""
 
 
 def trump_origin(rnd: Round, tr: Translator = ENGLISH) -> str:
@@ -363,11 +371,14 @@ def _suit_button(rnd: Round, suit: Suit, who: str | None, tr: Translator) -> Sui
     return SuitButton(suit, label, spoken)
 
 
-def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
+def _actions(rnd: Round, who: str | None, tr: Translator) -> tuple[Action, ...]:
+    """The dix's two actions (offered only while the deal allows them) and the undergaigel."""
+    dix = dix_open(rnd)
+    reserve = dix and rnd.reserve is None
     if who is None:
         return (
-            Action(EXCHANGE, tr._("Exchange the dix"), tr._("Exchange the dix")),
-            Action(RESERVE, tr._("Reserve the dix"), tr._("Reserve the dix")),
+            Action(EXCHANGE, tr._("Exchange the dix"), tr._("Exchange the dix"), dix),
+            Action(RESERVE, tr._("Reserve the dix"), tr._("Reserve the dix"), reserve),
             Action(UNDERGAIGEL, tr._("Undergaigel!"), tr._("Undergaigel!")),
         )
     return (
@@ -375,11 +386,13 @@ def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
             EXCHANGE,
             tr._("Exchange the dix"),
             tr.format(N_("{player} takes the turn-up for the dix"), player=who),
+            dix,
         ),
         Action(
             RESERVE,
             tr._("Reserve the dix"),
             tr.format(N_("{player} lays the dix under the turn-up"), player=who),
+            reserve,
         ),
         Action(
             UNDERGAIGEL,
@@ -387,6 +400,29 @@ def _actions(who: str | None, tr: Translator) -> tuple[Action, ...]:
             tr.format(N_("{player} points out an undergaigel"), player=who),
         ),
     )
+
+
+def dix_open(rnd: Round) -> bool:
+    """Whether a dix may still go for the turn-up: a deal in play, a turn-up that is no
+    Seven and nobody took yet, the stock not gone (before the seventh trick's end)."""
+    up = rnd.turn_up
+    playing = rnd.phase is Phase.PLAY and up is not None and up.rank is not Rank.SEVEN
+    return playing and rnd.exchange is None and not rnd.stock_empty
+
+
+def likely_first(rnd: Round, value: str) -> tuple[str, ...]:
+    """The four names to ask who acts, the likeliest first, from what the table has seen:
+    "Out!" and the dix's exchange by the last trick's taker (his side has won a trick), an
+    undergaigel by the next player (the other side), a reservation by the player to act;
+    then the rest in playing order."""
+    players = rnd.players
+    last = rnd.tricks[-1].taker if rnd.tricks else None
+    first = rnd.to_play if rnd.phase is Phase.PLAY else rnd.leader
+    if last is not None and value in (OUT_ACTION, EXCHANGE):
+        first = last
+    elif last is not None and value == UNDERGAIGEL:
+        first = (last + 1) % len(players)
+    return tuple(players[(first + step) % len(players)] for step in range(len(players)))
 
 
 def _pad(rnd: Round, tr: Translator) -> tuple[PadCard, ...]:
@@ -653,9 +689,22 @@ def deal_end_of(game: Game, index: int | None = None, tr: Translator = ENGLISH) 
     )
 
 
-def tally_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
-    """The evening's tally so far: each player's game points, the leader(s) first."""
-    return final_standings(game, list(game.players), WINS_ALONE, tr)
+LEAD = NP_("{players} lead with {points} game point", "{players} lead with {points} game points")
+LEVEL = NP_("All four level at {points} game point", "All four level at {points} game points")
+
+
+def tally_of(game: Game, tr: Translator = ENGLISH, ended: bool = False) -> GameEnd:
+    """The evening's tally so far: each player's game points, the leader(s) first; while the
+    sitting goes on the leaders lead (nobody has won yet), once the table ended it they won."""
+    tally = final_standings(game, list(game.players), WINS_ALONE, tr)
+    if ended:
+        return tally
+    points = max(s.total for s in tally.standings)
+    lead = LEVEL if len(tally.winners) == len(game.players) else LEAD
+    said = tr.ngettext(*lead, points).format(
+        players=tr.and_list(tally.winners), points=tr.number(points)
+    )
+    return replace(tally, headline=said)
 
 
 # ------------------------------------------------------------------ the replay

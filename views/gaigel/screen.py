@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.errors import InputError
 from assistant.games.gaigel.kind import WAY
 from assistant.languages import N_
 from assistant.states import GameState
@@ -29,7 +30,7 @@ from engine.gaigel import (
     TurnUp,
 )
 from views.flow import Screen
-from views.gaigel.ends import ENDS
+from views.gaigel.ends import END_SITTING, END_WHY, ENDS
 from views.gaigel.model import (
     BACK,
     DIGITS,
@@ -45,6 +46,7 @@ from views.gaigel.model import (
     event_said,
     fresh_round,
     last_trick_said,
+    likely_first,
     settlements,
     table_of,
 )
@@ -53,8 +55,17 @@ from views.game_base import GameScreenBase, GameViews, last_event
 from views.labelled import icon_button
 from views.shell import Shell, guarded
 
+ENDED = "ended"
+"""What other tabs hear when the sitting ended (no new log row: its sequence is the same)."""
 SETTLE_WHY = N_("Five Sevens shown, or a deal played on Sevens: the table enters who won the deal.")
 WHO_FIRST = N_("Tap who acts first: one of the four names.")
+#: Who does an action tapped with no player chosen: asked at once.
+WHO_DOES = {
+    OUT_ACTION: N_("Who claims Out!?"),
+    UNDERGAIGEL: N_("Who points out the undergaigel?"),
+    EXCHANGE: N_("Who takes the turn-up for the dix?"),
+    RESERVE: N_("Who lays the dix under the turn-up?"),
+}
 COUNTERS_FIRST = N_("Enter the trick's counters on the number pad, then OK.")
 
 
@@ -92,6 +103,11 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
     def title_of(self, model: GaigelTable) -> str:
         """The trick (or the deal)."""
         return self.trick_or_deal(model.phase is Phase.PLAY, model.trick_no, TRICKS, model.deal_no)
+
+    @property
+    def sitting_over(self) -> bool:
+        """Whether the table ended the sitting (its deal end then says who won)."""
+        return self.state.finished
 
     def adopt(self, state: GameState) -> None:
         """Take a new state; a deal that began with this command shows its own end, even one
@@ -188,10 +204,35 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
 
     @guarded
     def on_action_tapped(self, value: str) -> None:
-        """The dix (exchange or reserve), an undergaigel pointed out, or "Out!"."""
-        who = self.who()
+        """The dix (exchange or reserve), an undergaigel pointed out, or "Out!": by the player
+        chosen, or asked for at once (the likeliest first) when none is."""
+        who = self.model.who_acts if self.model is not None else None
         if who is None:
+            self.ask_who(value)
             return
+        self.act(value, who)
+
+    def ask_who(self, value: str) -> None:
+        """Ask who does ``value``, in one step: the four names, the likeliest first."""
+        tr = self.tr
+
+        def chosen(name: str) -> None:
+            self.shell.page.pop_dialog()
+            self.act(value, name)
+
+        names = likely_first(fresh_round(self.game), value)
+        buttons: list[ft.Control] = [
+            (ft.FilledButton if index == 0 else ft.OutlinedButton)(
+                content=name, on_click=lambda _, n=name: chosen(n), height=48
+            )
+            for index, name in enumerate(names)
+        ]
+        body = ft.Column(buttons, spacing=8, tight=True)
+        self.shell.info(tr._(WHO_DOES[value]), body)
+
+    @guarded
+    def act(self, value: str, who: str) -> None:
+        """Send what ``who`` does: the dix, an undergaigel pointed out, or "Out!"."""
         if value == OUT_ACTION:
             self.send(Claim(who, ClaimKind.OUT))
         elif value == UNDERGAIGEL:
@@ -200,6 +241,23 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
             self.send(Exchange(who))
         elif value == RESERVE:
             self.send(Reserve(who))
+
+    @guarded
+    def on_end_tapped(self) -> None:
+        """The table stops playing: asked once, then the sitting ends with its tally."""
+        tr = self.tr
+
+        def end() -> None:
+            try:
+                self.shell.service.end_sitting(self.state.game_id)
+                self.adopt(self.shell.service.game(self.state.game_id))
+            except InputError as exc:
+                self.shell.toast(self.shell.error_text(exc))
+            self.render()
+            self.refresh()
+            self.shell.page.pubsub.send_others_on_topic(self.topic, ENDED)
+
+        self.shell.confirm(tr._(END_SITTING), tr._(END_WHY), tr._(END_SITTING), end)
 
     @guarded
     def on_settle_tapped(self, _: object = None) -> None:

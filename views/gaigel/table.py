@@ -339,8 +339,11 @@ class GaigelTableControls(TableBase[GaigelTable]):
             border_radius=8,
             border=ft.Border.all(2, ft.Colors.PRIMARY),
             on_click=lambda _: self.actions.on_action_tapped(action.value),
+            disabled=not action.enabled,  # the dix once the stock is gone: kept in its place
+            opacity=1.0 if action.enabled else 0.35,
         )
         control = tap(tile, action.spoken)
+        control.disabled = not action.enabled
         control.expand = True  # three share the row
         return control
 

@@ -73,7 +73,8 @@ def test_a_whole_sitting_with_undo_standings_and_files(listig: Listig, elsewhere
     assert state.can_redo
     state = listig.redo(state.game_id)
     state = play(listig, state.game_id, events[40:])
-    assert state.status is GameStatus.FINISHED and summarize(state.game) == summarize(game)
+    assert state.status is GameStatus.RUNNING and summarize(state.game) == summarize(game)
+    listig.end_sitting(state.game_id)  # the table stops
     listig.forget_all()  # read back from the log alone
     assert summarize(listig.game(state.game_id).game) == summarize(game)
 
@@ -110,7 +111,7 @@ def test_a_sitting_by_announcements_goes_through_the_service(listig: Listig) -> 
     state = listig.start_game(ids, 0, game="gaigel")
     events = [e for deal in deals for e in announced(deal, played.players)]
     state = play(listig, state.game_id, events)
-    assert state.status is GameStatus.FINISHED
+    assert state.status is GameStatus.RUNNING and state.game.finished  # no deal open
     assert {d["mode"] for d in summarize(state.game)["rounds"]} <= {"tricks", None}
     assert state.game.totals() == listig.game(state.game_id).game.totals()
     assert json.loads(listig.export_record(state.game_id))["rounds"] == [
@@ -147,7 +148,7 @@ def test_an_imported_sitting_in_progress_goes_on(listig: Listig) -> None:
     assert summarize(state.game) == before  # the state handed out earlier does not change
     assert later.game.round is not None and len(later.game.round.trick) == 2
     later = play(listig, info.game_id, [Claim("Ben", ClaimKind.OUT)])  # at 0: an overgaigel
-    assert later.status is GameStatus.FINISHED
+    assert later.status is GameStatus.RUNNING and later.game.finished  # the sitting goes on
     lines = {s.name: s.points for s in listig.standings(game="gaigel")}
     assert lines == {"Anna": 4, "Ben": 0, "Cleo": 4, "Dan": 0}
 
@@ -195,6 +196,7 @@ def test_partners_change_and_each_player_keeps_his_own_tally(listig: Listig) -> 
             game_id,
             [TurnUp(players[0], ha), Play(eldest, Card.parse("SA")), Claim(eldest, ClaimKind.OUT)],
         )  # the eldest claims at 0: a gaigel for the dealer's side
+        listig.end_sitting(game_id)
     lines = {s.name: (s.games, s.wins, s.points) for s in listig.standings(game="gaigel")}
     assert lines == {"Anna": (2, 2, 4), "Ben": (2, 1, 2), "Cleo": (2, 1, 2), "Dan": (2, 0, 0)}
 
@@ -339,3 +341,74 @@ def test_the_way_chosen_at_new_game_is_kept_with_the_sitting(listig: Listig) -> 
         listig.start_game(ids, 0, game="gaigel", way="cards-ish")
     with pytest.raises(InputError, match="not cards"):
         listig.start_game(ids, 0, way="cards")  # Mit List und Tücke has no such choice
+
+
+def test_a_sitting_goes_on_after_each_deal_until_the_table_ends_it(listig: Listig) -> None:
+    """After a deal the sitting is still to continue, its tally counts in the standings (no
+    win yet); the table ends it, and an undo takes it up again."""
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    ids = [listig.add_player(n).id for n in names]
+    state = listig.start_game(ids, 0, game="gaigel")
+    game_id = state.game_id
+    with pytest.raises(InputError, match="a deal is still open"):
+        listig.end_sitting(game_id)
+    ha = Card.parse("HA")
+    state = play(listig, game_id, [TurnUp("Anna", ha), Play("Ben", Card.parse("SA"))])
+    with pytest.raises(InputError, match="a deal is still open"):
+        listig.end_sitting(game_id)
+    state = play(listig, game_id, [Claim("Ben", ClaimKind.OUT)])  # at 0: Anna & Cleo win 2
+    assert state.game.finished and state.status is GameStatus.RUNNING
+    assert [g.game_id for g in listig.unfinished_games()] == [game_id]
+    assert listig.game_detail(game_id).totals == {"Anna": 2, "Ben": 0, "Cleo": 2, "Dan": 0}
+    lines = {s.name: (s.games, s.wins, s.points) for s in listig.standings(game="gaigel")}
+    assert lines == {"Anna": (0, 0, 2), "Ben": (0, 0, 0), "Cleo": (0, 0, 2), "Dan": (0, 0, 0)}
+    night = listig.standings(listig.games()[0].night_id)
+    assert [(s.name, s.wins, s.games) for s in night][:2] == [("Anna", 0, 0), ("Cleo", 0, 0)]
+
+    listig.end_sitting(game_id)
+    assert listig.unfinished_games() == [] and listig.game(game_id).finished
+    lines = {s.name: (s.games, s.wins, s.points) for s in listig.standings(game="gaigel")}
+    assert lines == {"Anna": (1, 1, 2), "Ben": (1, 0, 0), "Cleo": (1, 1, 2), "Dan": (1, 0, 0)}
+    assert set(listig.game_detail(game_id).winners) == {"Anna", "Cleo"}
+    with pytest.raises(InputError, match="not going on"):
+        listig.end_sitting(game_id)
+
+    again = listig.undo(game_id)  # the claim taken back: the sitting goes on
+    assert again.status is GameStatus.RUNNING
+    assert [g.game_id for g in listig.unfinished_games()] == [game_id]
+
+
+def test_a_quick_sitting_ends_when_the_table_says_so(listig: Listig) -> None:
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    ids = [listig.add_player(n).id for n in names]
+    quick = listig.start_quick_game(ids, 0, game="gaigel")
+    quick = listig.enter_quick_round(quick.game_id, {"Anna & Cleo": "single"})
+    assert quick.next_round == 2
+    listig.end_sitting(quick.game_id)
+    ended = listig.quick_game(quick.game_id)
+    assert ended.finished and ended.winners == ("Anna", "Cleo")
+    with pytest.raises(InputError):
+        listig.enter_quick_round(quick.game_id, {"Anna & Cleo": "single"})
+
+
+def test_only_a_sitting_is_ended_by_the_table(listig: Listig) -> None:
+    ids = [listig.add_player(n).id for n in ["Anna", "Ben", "Cleo", "Dan"]]
+    state = listig.start_game(ids, 0)
+    with pytest.raises(InputError, match="only a sitting of Gaigel"):
+        listig.end_sitting(state.game_id)
+
+
+def test_a_sitting_going_on_and_one_ended_are_backed_up_and_restored(
+    listig: Listig, elsewhere: Listig
+) -> None:
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    ids = [listig.add_player(n).id for n in names]
+    events = [TurnUp("Anna", Card.parse("HA")), Play("Ben", Card.parse("SA"))]
+    for end in (False, True):
+        state = listig.start_game(ids, 0, game="gaigel")
+        play(listig, state.game_id, [*events, Claim("Ben", ClaimKind.OUT)])
+        if end:
+            listig.end_sitting(state.game_id)
+    elsewhere.restore(listig.backup())
+    assert [g.status for g in elsewhere.games()] == [g.status for g in listig.games()]
+    assert elsewhere.standings(game="gaigel") == listig.standings(game="gaigel")
