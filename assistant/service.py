@@ -86,17 +86,8 @@ from assistant.storage.models import (
     utcnow,
 )
 from assistant.storage.results import refresh_totals
-from engine.errors import BadTable
-from engine.mit_list_und_tuecke import (
-    Blocked,
-    Card,
-    Color,
-    Event,
-    Keep,
-    Play,
-    RuleError,
-    Take,
-)
+from engine.errors import BadTable, RuleError
+from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Keep, Play, Take
 
 log = logging.getLogger(__name__)
 

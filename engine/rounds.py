@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar, Generic, Protocol, TypeVar
 
-from engine.errors import RoundOver, RuleError, Sentence
+from engine.errors import NotYourTurn, RoundOver, RuleError, Sentence
 from engine.seating import Seats, dealer_seat
 
 
@@ -74,6 +74,12 @@ class RoundOfEvents(ABC, Generic[E]):
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""
         return self.seats.seat(name, self.NOT_AT_TABLE)
+
+    def out_of_turn(self, sentence: Sentence, seat: int, turn: int, **facts: object) -> NotYourTurn:
+        """The refusal of ``seat`` acting while it is ``turn``'s turn: ``sentence`` with both
+        names (facts ``player`` and ``turn``) and the other ``facts``."""
+        players = self.seats.players
+        return NotYourTurn(sentence, player=players[seat], turn=players[turn], **facts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from assistant.languages import (
 )
 from assistant.server.devices import Role
 from assistant.service import Listig
-from engine.mit_list_und_tuecke import RuleError
+from engine.errors import RuleError
 from views.labelled import icon_button
 
 if TYPE_CHECKING:

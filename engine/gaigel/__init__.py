@@ -2,17 +2,6 @@
 twelve tricks (free play, then duties after the stock), the race to 101 and its referee, and
 a sitting of deals. Pure."""
 
-from engine.errors import (
-    BadTable,
-    CardAlreadyPlayed,
-    CardNotInDeck,
-    NotationError,
-    NotYourTurn,
-    RoundOver,
-    RuleError,
-    UnknownPlayer,
-    WrongPhase,
-)
 from engine.french import Card, Played, Rank, Reason, Suit
 from engine.gaigel.cards import (
     CARDS,
@@ -78,10 +67,7 @@ __all__ = [
     "PLAYERS",
     "TRICKS",
     "TRICK_COUNTERS",
-    "BadTable",
     "Card",
-    "CardAlreadyPlayed",
-    "CardNotInDeck",
     "Claim",
     "ClaimKind",
     "End",
@@ -96,8 +82,6 @@ __all__ = [
     "Marriage",
     "MixedRecording",
     "Mode",
-    "NotYourTurn",
-    "NotationError",
     "Phase",
     "Play",
     "Played",
@@ -107,8 +91,6 @@ __all__ = [
     "Result",
     "Revoke",
     "Round",
-    "RoundOver",
-    "RuleError",
     "Score",
     "Settle",
     "SettleKind",
@@ -119,8 +101,6 @@ __all__ = [
     "Trick",
     "TrickResult",
     "TurnUp",
-    "UnknownPlayer",
-    "WrongPhase",
     "beats",
     "check_names",
     "describe",

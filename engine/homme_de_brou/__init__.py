@@ -2,16 +2,6 @@
 and tierces declared or de rencontre, Whist's trick play, two sides (or three players and a
 dummy), the game to 300. Pure."""
 
-from engine.errors import (
-    BadTable,
-    CardAlreadyPlayed,
-    NotationError,
-    NotYourTurn,
-    RoundOver,
-    RuleError,
-    UnknownPlayer,
-    WrongPhase,
-)
 from engine.french import Card, Rank, Suit
 from engine.homme_de_brou.cards import CARDS, DEAL_POINTS, HAND, PACK, Kind, combination, value
 from engine.homme_de_brou.errors import InvalidDeclaration, InvalidHand, Revoke
@@ -41,9 +31,7 @@ __all__ = [
     "SEATS",
     "SIDES",
     "TRICKS",
-    "BadTable",
     "Card",
-    "CardAlreadyPlayed",
     "Combination",
     "Declaration",
     "Declare",
@@ -54,8 +42,6 @@ __all__ = [
     "InvalidDeclaration",
     "InvalidHand",
     "Kind",
-    "NotYourTurn",
-    "NotationError",
     "Phase",
     "Play",
     "Played",
@@ -63,15 +49,11 @@ __all__ = [
     "Reason",
     "Revoke",
     "Round",
-    "RoundOver",
-    "RuleError",
     "Score",
     "Suit",
     "Taking",
     "TrickResult",
     "TurnUp",
-    "UnknownPlayer",
-    "WrongPhase",
     "check_names",
     "combination",
     "describe",

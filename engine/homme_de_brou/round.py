@@ -274,9 +274,7 @@ class Round(RoundOfEvents[Event]):
             )
         turn = self.to_play
         if seat != turn:
-            raise NotYourTurn(
-                say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
-            )
+            raise self.out_of_turn(say.PLAY_NOT_YOUR_TURN, seat, turn, card=card)
         if card in self.played:
             raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=name, card=card)
         holder = self.seen.get(card)

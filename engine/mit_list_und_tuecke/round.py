@@ -251,10 +251,7 @@ class Round(RoundOfEvents[Event]):
         trick = self.trick
         turn = (self.leader + len(trick)) % self.n
         if seat != turn:
-            name = self.players[seat]
-            raise NotYourTurn(
-                say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
-            )
+            raise self.out_of_turn(say.PLAY_NOT_YOUR_TURN, seat, turn, card=card)
         color = card.color
         highest = self._highest.get(color)
         if highest is None or not 1 <= card.number <= highest:  # card not in self.deck

@@ -14,6 +14,7 @@ from engine.errors import (
     NotationError,
     NotYourTurn,
     RoundOver,
+    Sentence,
     WrongPhase,
 )
 from engine.partout import sentences as say
@@ -147,14 +148,9 @@ class Round(RoundOfEvents[Event]):
 
     def _trump_color(self, seat: int, color: Color) -> None:
         name = self.players[seat]
-        match self.phase:
-            case Phase.ENDED:
-                raise RoundOver(say.ROUND_ENDED, player=name)
-            case Phase.TRUMP_NUMBER:
-                turn = self.players[self.first]
-                raise WrongPhase(say.COLOR_BEFORE_NUMBER, player=name, turn=turn)
-            case Phase.PREDICT | Phase.PLAY:
-                raise WrongPhase(say.COLOR_ALREADY_NAMED, player=name, color=self.color)
+        self._check_number_named(name, say.COLOR_BEFORE_NUMBER)
+        if self.phase is not Phase.TRUMP_COLOR:
+            raise WrongPhase(say.COLOR_ALREADY_NAMED, player=name, color=self.color)
         if seat != self.second:
             raise NotYourTurn(say.COLOR_NOT_YOURS, player=name, turn=self.players[self.second])
         color = _color(color)
@@ -165,12 +161,8 @@ class Round(RoundOfEvents[Event]):
 
     def _predict(self, seat: int, tricks: int) -> None:
         name = self.players[seat]
+        self._check_number_named(name, say.PREDICT_NUMBER_DUE)
         match self.phase:
-            case Phase.ENDED:
-                raise RoundOver(say.ROUND_ENDED, player=name)
-            case Phase.TRUMP_NUMBER:
-                turn = self.players[self.first]
-                raise WrongPhase(say.PREDICT_NUMBER_DUE, player=name, turn=turn)
             case Phase.TRUMP_COLOR:
                 turn = self.players[self.second]
                 raise WrongPhase(say.PREDICT_COLOR_DUE, player=name, turn=turn)
@@ -197,10 +189,7 @@ class Round(RoundOfEvents[Event]):
         trick = self.trick
         turn = (self.leader + len(trick)) % self.n
         if seat != turn:
-            name = self.players[seat]
-            raise NotYourTurn(
-                say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
-            )
+            raise self.out_of_turn(say.PLAY_NOT_YOUR_TURN, seat, turn, card=card)
         if (
             isinstance(card, Emblem)
             and event.number is None
@@ -234,6 +223,14 @@ class Round(RoundOfEvents[Event]):
 
     def _already_played(self, seat: int, card: Card) -> NoReturn:
         raise CardAlreadyPlayed(say.ALREADY_PLAYED, player=self.players[seat], card=card)
+
+    def _check_number_named(self, name: str, number_due: Sentence) -> None:
+        """Refuse ``name``'s choice once the round has ended, or while the first seat is still
+        to name the trump number (``number_due``, facts ``player`` and ``turn``)."""
+        if self.phase is Phase.ENDED:
+            raise RoundOver(say.ROUND_ENDED, player=name)
+        if self.phase is Phase.TRUMP_NUMBER:
+            raise WrongPhase(number_due, player=name, turn=self.players[self.first])
 
     def _reject_phase(self, seat: int, card: Card) -> NoReturn:
         name = self.players[seat]

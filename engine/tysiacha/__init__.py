@@ -1,17 +1,6 @@
 """The rules of *Tysiacha*: the 24-card pack, the auction, the widow, marriages, tricks,
 scoring to 1000, the game. Pure."""
 
-from engine.errors import (
-    BadTable,
-    CardAlreadyPlayed,
-    CardNotInDeck,
-    NotationError,
-    NotYourTurn,
-    RoundOver,
-    RuleError,
-    UnknownPlayer,
-    WrongPhase,
-)
 from engine.french import Card, Played, Rank, Reason, Suit
 from engine.rounds import End
 from engine.tysiacha.cards import CARDS, DEAL_POINTS, MARRIAGE, PACK, SUITS, marriage_value, partner
@@ -56,11 +45,8 @@ __all__ = [
     "STEP",
     "SUITS",
     "TRICKS",
-    "BadTable",
     "Bid",
     "Card",
-    "CardAlreadyPlayed",
-    "CardNotInDeck",
     "Concede",
     "End",
     "Event",
@@ -70,8 +56,6 @@ __all__ = [
     "InvalidMarriage",
     "InvalidWidow",
     "Marriage",
-    "NotYourTurn",
-    "NotationError",
     "Pass",
     "Phase",
     "Play",
@@ -80,16 +64,12 @@ __all__ = [
     "Reason",
     "Revoke",
     "Round",
-    "RoundOver",
-    "RuleError",
     "Score",
     "Suit",
     "Taking",
     "TrickResult",
-    "UnknownPlayer",
     "Void",
     "Widow",
-    "WrongPhase",
     "capped",
     "check_names",
     "describe",

@@ -332,9 +332,7 @@ class Round(RoundOfEvents[Event]):
         name = self.players[seat]
         turn = self.to_play
         if seat != turn:
-            raise NotYourTurn(
-                say.PLAY_NOT_YOUR_TURN, player=name, card=card, turn=self.players[turn]
-            )
+            raise self.out_of_turn(say.PLAY_NOT_YOUR_TURN, seat, turn, card=card)
         if card not in CARDS:
             raise CardNotInDeck(say.NOT_IN_PACK, player=name, card=card)
         if card in self.played:

@@ -8,15 +8,8 @@ from assistant_helpers import first_dealer, play_all, roster, scripted_events
 from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.service import Listig
 from assistant.storage.models import GameStatus
-from engine.mit_list_und_tuecke import (
-    Blocked,
-    Card,
-    Color,
-    FourthColor,
-    NotYourTurn,
-    Play,
-    RuleError,
-)
+from engine.errors import FourthColor, NotYourTurn, RuleError
+from engine.mit_list_und_tuecke import Blocked, Card, Color, Play
 from engine.mit_list_und_tuecke.summary import summarize
 
 

@@ -11,7 +11,8 @@ from playwright.sync_api import Browser
 
 from assistant.languages import translate_message
 from assistant.service import Listig
-from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Phase, Play, RuleError
+from engine.errors import RuleError
+from engine.mit_list_und_tuecke import Blocked, Card, Event, Game, Phase, Play
 
 pytestmark = pytest.mark.e2e
 

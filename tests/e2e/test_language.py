@@ -10,7 +10,8 @@ from playwright.sync_api import Browser, CDPSession
 
 from assistant.languages import translate_message
 from assistant.service import Listig
-from engine.mit_list_und_tuecke import Card, Play, Round, RuleError
+from engine.errors import RuleError
+from engine.mit_list_und_tuecke import Card, Play, Round
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.games.simulate import random_game
-from engine.mit_list_und_tuecke import Card, Color, Event, Play, Round, RuleError
+from engine.errors import RuleError
+from engine.mit_list_und_tuecke import Card, Color, Event, Play, Round
 
 
 def one_by_one(rnd: Round, events: list[Event]) -> str | None:

@@ -5,20 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_helpers import new_round, play, snapshot, take, trick
 
-from engine.mit_list_und_tuecke import (
-    Blocked,
-    BlockedNotPossible,
-    Card,
-    Color,
-    End,
-    NotYourTurn,
-    Phase,
-    Play,
-    RoundOver,
-    Take,
-    WrongPhase,
-    sentences,
-)
+from engine.errors import BlockedNotPossible, NotYourTurn, RoundOver, WrongPhase
+from engine.mit_list_und_tuecke import Blocked, Card, Color, End, Phase, Play, Take, sentences
 
 
 def _three_colors_after_one_trick():  # type: ignore[no-untyped-def]

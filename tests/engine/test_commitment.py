@@ -7,17 +7,8 @@ import random
 import pytest
 from engine_helpers import keep, new_round, snapshot, trick
 
-from engine.mit_list_und_tuecke import (
-    Card,
-    Color,
-    End,
-    InvalidKeep,
-    Keep,
-    Phase,
-    Play,
-    Round,
-    WrongPhase,
-)
+from engine.errors import InvalidKeep, WrongPhase
+from engine.mit_list_und_tuecke import Card, Color, End, Keep, Phase, Play, Round
 
 R, G, B, Y = Color.RED, Color.GREEN, Color.BLUE, Color.YELLOW
 

@@ -6,15 +6,8 @@ import pytest
 from engine_helpers import game_snapshot, lowest_first, names
 
 from assistant.games.simulate import random_game
-from engine.mit_list_und_tuecke import (
-    Blocked,
-    Card,
-    Game,
-    Play,
-    RoundOver,
-    UnknownPlayer,
-    check_names,
-)
+from engine.errors import RoundOver, UnknownPlayer
+from engine.mit_list_und_tuecke import Blocked, Card, Game, Play, check_names
 
 
 def _block_at_once(game: Game) -> None:

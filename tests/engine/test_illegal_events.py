@@ -7,28 +7,20 @@ from collections.abc import Callable
 import pytest
 from engine_helpers import cards, game_snapshot, new_round, play, snapshot, trick
 
-from engine.mit_list_und_tuecke import (
-    Blocked,
+from engine.errors import (
     BlockedNotPossible,
-    Card,
     CardAlreadyPlayed,
     CardNotInDeck,
-    Color,
-    Event,
     FourthColor,
-    Game,
     InvalidKeep,
     InvalidTake,
-    Keep,
     NotYourTurn,
-    Play,
-    Round,
     RoundOver,
     RuleError,
-    Take,
     UnknownPlayer,
     WrongPhase,
 )
+from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Game, Keep, Play, Round, Take
 
 
 def fresh() -> Round:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_helpers import new_round, play, snapshot, take
 
-from engine.mit_list_und_tuecke import Card, Color, FourthColor, Play
+from engine.errors import FourthColor
+from engine.mit_list_und_tuecke import Card, Color, Play
 
 
 def test_the_led_color_need_not_be_followed() -> None:

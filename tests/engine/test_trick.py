@@ -7,7 +7,8 @@ from engine_helpers import cards, new_round, play, snapshot, take
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.mit_list_und_tuecke import Card, FourthColor, Phase, Play, Takers, sorted_deck, takers
+from engine.errors import FourthColor
+from engine.mit_list_und_tuecke import Card, Phase, Play, Takers, sorted_deck, takers
 
 
 def _trick(*texts: str, leader: int = 0, n: int | None = None) -> list[tuple[int, Card]]:

@@ -12,7 +12,8 @@ from assistant.errors import Conflict, InputError, UnknownGame
 from assistant.files.record import RecordError, parse_record, replay
 from assistant.languages import N_, translate_message
 from assistant.service import Listig
-from engine.mit_list_und_tuecke import Card, Play, RuleError
+from engine.errors import RuleError
+from engine.mit_list_und_tuecke import Card, Play
 
 
 @pytest.fixture

@@ -10,18 +10,16 @@ from spoken import spoken
 from test_illegal_events import CASES, color_choice_due
 
 from assistant.languages import LANGUAGES, placeholders, translator
-from engine.errors import Sentence
+from engine.errors import FourthColor, RuleError, Sentence
 from engine.mit_list_und_tuecke import (
     Blocked,
     Card,
     Color,
     Event,
-    FourthColor,
     Game,
     Keep,
     Play,
     Round,
-    RuleError,
     Take,
     sentences,
 )

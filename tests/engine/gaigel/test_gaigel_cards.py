@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 from gaigel_helpers import c, new_round, plays, snapshot
 
+from engine.errors import CardAlreadyPlayed, CardNotInDeck, NotYourTurn, RuleError
 from engine.gaigel import (
     PACK,
-    CardAlreadyPlayed,
-    CardNotInDeck,
     Claim,
     ClaimKind,
     Exchange,
@@ -17,13 +16,11 @@ from engine.gaigel import (
     InvalidDix,
     InvalidMarriage,
     Kind,
-    NotYourTurn,
     Play,
     Reason,
     Reserve,
     Result,
     Revoke,
-    RuleError,
     Status,
     Suit,
 )

@@ -9,6 +9,7 @@ from gaigel_helpers import NAMES, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.errors import RuleError
 from engine.french import RANKS, SUITS, Card
 from engine.gaigel import (
     CARDS,
@@ -22,7 +23,6 @@ from engine.gaigel import (
     Reserve,
     Revoke,
     Round,
-    RuleError,
     Settle,
     SettleKind,
     Trick,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from gaigel_helpers import NAMES, c, new_round, plays, snapshot, tricks
 
+from engine.errors import NotYourTurn, RoundOver, RuleError, WrongPhase
 from engine.gaigel import (
     Claim,
     ClaimKind,
@@ -20,20 +21,16 @@ from engine.gaigel import (
     Marriage,
     MixedRecording,
     Mode,
-    NotYourTurn,
     Phase,
     Play,
     Reserve,
     Result,
-    RoundOver,
-    RuleError,
     Settle,
     SettleKind,
     Status,
     Suit,
     Trick,
     TurnUp,
-    WrongPhase,
 )
 from engine.gaigel.round import Round
 

@@ -6,19 +6,8 @@ from __future__ import annotations
 import pytest
 from homme_de_brou_helpers import EXAMPLE, c, declare, new_round, opened, plays, snapshot
 
-from engine.homme_de_brou import (
-    CardAlreadyPlayed,
-    InvalidDeclaration,
-    Kind,
-    NotYourTurn,
-    Phase,
-    Round,
-    RoundOver,
-    RuleError,
-    Suit,
-    TurnUp,
-    WrongPhase,
-)
+from engine.errors import CardAlreadyPlayed, NotYourTurn, RoundOver, RuleError, WrongPhase
+from engine.homme_de_brou import InvalidDeclaration, Kind, Phase, Round, Suit, TurnUp
 from engine.homme_de_brou.events import Event
 
 

@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 from homme_de_brou_helpers import c, cards, declare, new_round, plays, snapshot
 
-from engine.homme_de_brou import (
-    Hand,
-    InvalidDeclaration,
-    InvalidHand,
-    NotYourTurn,
-    Revoke,
-    Round,
-    RuleError,
-    TurnUp,
-)
+from engine.errors import NotYourTurn, RuleError
+from engine.homme_de_brou import Hand, InvalidDeclaration, InvalidHand, Revoke, Round, TurnUp
 from engine.homme_de_brou.events import Event
 
 LAID = cards("HK HQ CA DQ D8 S7 ST C8")

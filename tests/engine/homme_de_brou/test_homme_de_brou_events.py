@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 from homme_de_brou_helpers import c, cards
 
+from engine.errors import NotationError
 from engine.homme_de_brou import (
     Declare,
     Hand,
     Kind,
-    NotationError,
     Play,
     Suit,
     TurnUp,

@@ -14,18 +14,8 @@ from homme_de_brou_helpers import (
     side_total,
 )
 
-from engine.homme_de_brou import (
-    BadTable,
-    Game,
-    NotYourTurn,
-    Play,
-    RoundOver,
-    TurnUp,
-    UnknownPlayer,
-    summarize,
-    tied,
-    winner,
-)
+from engine.errors import BadTable, NotYourTurn, RoundOver, UnknownPlayer
+from engine.homme_de_brou import Game, Play, TurnUp, summarize, tied, winner
 
 
 @pytest.mark.parametrize("names", [NAMES[:3], (*NAMES, "Eve"), NAMES[:2]])

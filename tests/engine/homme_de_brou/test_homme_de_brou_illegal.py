@@ -9,10 +9,10 @@ from homme_de_brou_helpers import NAMES, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.errors import CardAlreadyPlayed, RuleError
 from engine.homme_de_brou import (
     PACK,
     Card,
-    CardAlreadyPlayed,
     Declare,
     Event,
     Hand,
@@ -20,7 +20,6 @@ from engine.homme_de_brou import (
     Phase,
     Play,
     Round,
-    RuleError,
     Suit,
     TurnUp,
 )

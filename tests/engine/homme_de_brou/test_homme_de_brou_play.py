@@ -6,17 +6,8 @@ from __future__ import annotations
 import pytest
 from homme_de_brou_helpers import EXAMPLE, NAMES, c, new_round, opened, plays, snapshot
 
-from engine.homme_de_brou import (
-    Kind,
-    NotYourTurn,
-    Reason,
-    Revoke,
-    Round,
-    RuleError,
-    Suit,
-    TurnUp,
-    side_names,
-)
+from engine.errors import NotYourTurn, RuleError
+from engine.homme_de_brou import Kind, Reason, Revoke, Round, Suit, TurnUp, side_names
 from engine.homme_de_brou.events import Event
 
 

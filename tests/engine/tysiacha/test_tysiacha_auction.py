@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tysiacha_helpers import NAMES, cards, new_round, snapshot
 
-from engine.errors import BadTable, NotYourTurn, RoundOver, UnknownPlayer, WrongPhase
+from engine.errors import BadTable, NotYourTurn, RoundOver, RuleError, UnknownPlayer, WrongPhase
 from engine.tysiacha import (
     Bid,
     Concede,
@@ -17,7 +17,6 @@ from engine.tysiacha import (
     Pass,
     Phase,
     Round,
-    RuleError,
     Widow,
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tysiacha_helpers import NAMES, cards, example_1, new_round, plays
 
-from engine.errors import RoundOver
+from engine.errors import RoundOver, WrongPhase
 from engine.tysiacha import (
     Bid,
     Concede,
@@ -16,7 +16,6 @@ from engine.tysiacha import (
     Phase,
     Play,
     Widow,
-    WrongPhase,
     capped,
     rounded,
     score_deal,

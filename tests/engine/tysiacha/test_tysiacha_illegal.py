@@ -8,20 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tysiacha_helpers import NAMES, cards, new_round, snapshot
 
-from engine.errors import CardAlreadyPlayed
+from engine.errors import CardAlreadyPlayed, RuleError
 from engine.french import RANKS, SUITS, Card
-from engine.tysiacha import (
-    Bid,
-    Event,
-    FinalBid,
-    InvalidBid,
-    Pass,
-    Phase,
-    Play,
-    Round,
-    RuleError,
-    Widow,
-)
+from engine.tysiacha import Bid, Event, FinalBid, InvalidBid, Pass, Phase, Play, Round, Widow
 from engine.tysiacha.selfplay import random_game
 
 ALL_CARDS = [Card(s, r) for s in SUITS for r in RANKS]  # the 8s and 7s are not in the pack

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from tysiacha_helpers import c, cards, example_1, new_round, plays, ready, snapshot
 
-from engine.errors import CardAlreadyPlayed, CardNotInDeck, NotYourTurn, RoundOver, WrongPhase
+from engine.errors import (
+    CardAlreadyPlayed,
+    CardNotInDeck,
+    NotYourTurn,
+    RoundOver,
+    RuleError,
+    WrongPhase,
+)
 from engine.tysiacha import (
     Bid,
     Card,
@@ -18,7 +25,6 @@ from engine.tysiacha import (
     Reason,
     Revoke,
     Round,
-    RuleError,
     Suit,
     Widow,
 )
