@@ -62,8 +62,9 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
 DRAWN_KEPT = 64
 """How many drawn pictures are kept (a few per table in play: one per language)."""
 
-_DRAWN: dict[tuple[int, int, str], Picture] = {}
-"""The pictures drawn, by game, move and language: a tap is drawn once for all boards."""
+_DRAWN: dict[tuple[int, int, str], tuple[GameState, Picture]] = {}
+"""The pictures drawn, by game, move and language, with the state drawn: the boards of a
+game share one read of it per tap (``fetch``), so a tap is drawn once for all of them."""
 
 ROUND_OVER = N_("Round {round} is over")
 
@@ -203,11 +204,13 @@ class BoardScreen:
         """What the board shows of the game as it stands: drawn once per move and language
         for all the boards of the game (every board of a table hears the same tap)."""
         key = (self.state.game_id, self.state.seq, self.shell.tr.lang)
-        shown = _DRAWN.get(key)
-        if shown is None:
-            shown = _DRAWN[key] = self.draw()
-            while len(_DRAWN) > DRAWN_KEPT:
-                del _DRAWN[next(iter(_DRAWN))]
+        drawn = _DRAWN.get(key)
+        if drawn is not None and drawn[0] is self.state:  # the read the boards shared
+            return drawn[1]
+        shown = self.draw()
+        _DRAWN[key] = (self.state, shown)
+        while len(_DRAWN) > DRAWN_KEPT:
+            del _DRAWN[next(iter(_DRAWN))]
         return shown
 
     def draw(self) -> Picture:
