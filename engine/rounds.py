@@ -52,12 +52,40 @@ R = TypeVar("R", bound=PlayedRound)
 E = TypeVar("E")
 
 
+class Seated(Protocol):
+    """Who takes a trick, and why: any game's ``Taking``."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+P = TypeVar("P")
+W = TypeVar("W", bound=Seated)
+
+
+@dataclass(frozen=True, slots=True)
+class TakenTrick(Generic[P, W]):
+    """A finished trick: its 1-based number, the cards in the order played (``P``), who
+    took it and why (``W``, the game's ``Taking``); a game adds what it counts in it."""
+
+    number: int
+    cards: tuple[P, ...]
+    taking: W
+
+    @property
+    def taker(self) -> int:
+        """The seat that took the trick; it leads the next one."""
+        return self.taking.seat
+
+
 class RoundOfEvents(ABC, Generic[E]):
     """What every game's round does alike: its events applied in order, and a player's seat
     by name. A round brings :meth:`apply`, its ``seats`` and the sentence for a name that is
     not at its table."""
 
     seats: Seats
+    phase: StrEnum
+    """What the round waits for; every game's phases end with ``ENDED = "ended"``."""
     NOT_AT_TABLE: ClassVar[Sentence]
     """The refusal of a name nobody at the table has (facts: ``player``, ``table``)."""
 
@@ -70,6 +98,12 @@ class RoundOfEvents(ABC, Generic[E]):
         apply = self.apply
         for event in events:
             apply(event)
+
+    @property
+    def ended(self) -> bool:
+        """Whether the round is over: its tricks played, or ended early as its rules allow
+        (a claim or a settlement, a concession, a block)."""
+        return self.phase == "ended"
 
     def seat(self, name: str) -> int:
         """The seat of a player, by name (case and surrounding spaces ignored)."""

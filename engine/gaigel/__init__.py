@@ -3,6 +3,7 @@ twelve tricks (free play, then duties after the stock), the race to 101 and its 
 a sitting of deals. Pure."""
 
 from engine.french import Card, Played, Rank, Reason, Suit
+from engine.gaigel import errors, events
 from engine.gaigel.cards import (
     CARDS,
     COPIES,
@@ -15,29 +16,8 @@ from engine.gaigel.cards import (
     marriage_value,
     partner,
 )
-from engine.gaigel.errors import (
-    InvalidCounters,
-    InvalidDix,
-    InvalidMarriage,
-    MixedRecording,
-    Revoke,
-)
-from engine.gaigel.events import (
-    Claim,
-    ClaimKind,
-    Event,
-    Exchange,
-    Marriage,
-    Play,
-    Reserve,
-    Settle,
-    SettleKind,
-    Trick,
-    TurnUp,
-    describe,
-    from_record,
-    to_record,
-)
+from engine.gaigel.errors import *  # noqa: F403  (the refusals only Gaigel has: errors.__all__)
+from engine.gaigel.events import *  # noqa: F403  (the events of a deal: events.__all__)
 from engine.gaigel.game import Game, check_names
 from engine.gaigel.round import (
     DRAWS,
@@ -68,49 +48,31 @@ __all__ = [
     "TRICKS",
     "TRICK_COUNTERS",
     "Card",
-    "Claim",
-    "ClaimKind",
     "End",
-    "Event",
-    "Exchange",
     "Game",
     "How",
-    "InvalidCounters",
-    "InvalidDix",
-    "InvalidMarriage",
     "Kind",
-    "Marriage",
-    "MixedRecording",
     "Mode",
     "Phase",
-    "Play",
     "Played",
     "Rank",
     "Reason",
-    "Reserve",
     "Result",
-    "Revoke",
     "Round",
     "Score",
-    "Settle",
-    "SettleKind",
     "Shown",
     "Status",
     "Suit",
     "Taking",
-    "Trick",
     "TrickResult",
-    "TurnUp",
     "beats",
     "check_names",
-    "describe",
     "dix",
-    "from_record",
     "marriage_value",
     "not_held",
     "partner",
     "side_of",
     "summarize",
     "takes",
-    "to_record",
 ]
+__all__ += errors.__all__ + events.__all__

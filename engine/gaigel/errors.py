@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from engine.errors import RuleError
 
+__all__ = ["InvalidCounters", "InvalidDix", "InvalidMarriage", "MixedRecording", "Revoke"]
+
 
 class InvalidCounters(RuleError):
     """A trick announced with counters four cards cannot hold, or more than the deck holds."""

@@ -17,6 +17,23 @@ from typing import Any
 
 from engine.french import Card, Suit
 
+__all__ = [
+    "Claim",
+    "ClaimKind",
+    "Event",
+    "Exchange",
+    "Marriage",
+    "Play",
+    "Reserve",
+    "Settle",
+    "SettleKind",
+    "Trick",
+    "TurnUp",
+    "describe",
+    "from_record",
+    "to_record",
+]
+
 
 class ClaimKind(StrEnum):
     """What a claim says."""

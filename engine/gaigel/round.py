@@ -141,6 +141,8 @@ class Round(RoundOfEvents[Event]):
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
 
+    phase: Phase
+
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         if len(players) != PLAYERS:
             raise BadTable(say.PLAYER_COUNT, players=len(players))
@@ -539,11 +541,6 @@ class Round(RoundOfEvents[Event]):
     @property
     def _reservation_open(self) -> bool:
         return self.reserve is not None and self.exchange is None
-
-    @property
-    def ended(self) -> bool:
-        """Whether the deal is over (a claim, a settlement, or a late side at the twelfth)."""
-        return self.phase is Phase.ENDED
 
     @property
     def end(self) -> End:

@@ -16,20 +16,8 @@ import random
 from collections.abc import Sequence
 
 from engine.french import Card, Rank
+from engine.gaigel import events as ev
 from engine.gaigel.cards import DECK, partner
-from engine.gaigel.events import (
-    Claim,
-    ClaimKind,
-    Event,
-    Exchange,
-    Marriage,
-    Play,
-    Reserve,
-    Settle,
-    SettleKind,
-    Trick,
-    TurnUp,
-)
 from engine.gaigel.game import Game
 from engine.gaigel.round import DRAWS, PLAYERS, Phase, Round, side_of
 from engine.gaigel.scoring import How
@@ -106,25 +94,27 @@ class Player:
         self.rng = rng
         self.round = game.start_round()
         self.table = Table(self.round, rng)
-        self.events: list[Event] = []
+        self.events: list[ev.Event] = []
         self.silent: set[int] = set()
         """Sides that decided not to claim this time (they will be late)."""
         self.quiet = rng.random() < 0.3
         """Nobody claims or points anything out: the deal runs to the twelfth trick."""
 
-    def apply(self, event: Event) -> None:
+    def apply(self, event: ev.Event) -> None:
         self.round.apply(event)
         self.events.append(event)
 
     def name(self, seat: int) -> str:
         return self.round.players[seat]
 
-    def play_deal(self) -> list[Event]:
+    def play_deal(self) -> list[ev.Event]:
         round_, table, rng = self.round, self.table, self.rng
         if rng.random() < 0.02:
-            self.apply(Settle(self.name(rng.randrange(PLAYERS)), rng.choice(list(SettleKind))))
+            self.apply(
+                ev.Settle(self.name(rng.randrange(PLAYERS)), rng.choice(list(ev.SettleKind)))
+            )
             return self.events
-        self.apply(TurnUp(self.name(round_.dealer), table.turn_up))
+        self.apply(ev.TurnUp(self.name(round_.dealer), table.turn_up))
         while not round_.ended:
             if round_.phase is Phase.CLAIM:
                 self._claim_now()
@@ -141,9 +131,9 @@ class Player:
             if rng.random() < 0.005 and not self.quiet:  # a wrong claim now and then
                 side = side_of(seat)
                 if round_.points(side) < 101:
-                    self.apply(Claim(self.name(seat), ClaimKind.OUT))
+                    self.apply(ev.Claim(self.name(seat), ev.ClaimKind.OUT))
                     break
-            self.apply(Play(self.name(seat), card, shown is not None))
+            self.apply(ev.Play(self.name(seat), card, shown is not None))
             hand.remove(card)
             if len(round_.tricks) == number and number <= DRAWS:
                 table.draw(round_.tricks[-1].taker)
@@ -161,14 +151,14 @@ class Player:
             if round_.late[side]:
                 if rng.random() < 0.5:
                     accuser = 1 - side + 2 * rng.randrange(2)
-                    self.apply(Claim(self.name(accuser), ClaimKind.UNDERGAIGEL))
+                    self.apply(ev.Claim(self.name(accuser), ev.ClaimKind.UNDERGAIGEL))
                     return True
                 if rng.random() < 0.3:
-                    self.apply(Claim(self.name(seat), ClaimKind.OUT))
+                    self.apply(ev.Claim(self.name(seat), ev.ClaimKind.OUT))
                     return True
             elif side not in self.silent:
                 if rng.random() < 0.9:
-                    self.apply(Claim(self.name(seat), ClaimKind.OUT))
+                    self.apply(ev.Claim(self.name(seat), ev.ClaimKind.OUT))
                     return True
                 self.silent.add(side)
         return False
@@ -177,7 +167,7 @@ class Player:
         """After the twelfth trick: the side that got there in it claims."""
         first = self.round.first
         assert first is not None
-        self.apply(Claim(self.name(first + 2 * self.rng.randrange(2)), ClaimKind.OUT))
+        self.apply(ev.Claim(self.name(first + 2 * self.rng.randrange(2)), ev.ClaimKind.OUT))
 
     def _dix(self) -> None:
         """Exchange or reserve the dix when a player may; settle a reservation in time."""
@@ -206,14 +196,14 @@ class Player:
             if not round_.won[side_of(seat)] and rng.random() < 0.1:
                 table.hands[seat].remove(seven)
                 table.under = seven
-                self.apply(Reserve(self.name(seat)))
+                self.apply(ev.Reserve(self.name(seat)))
                 return
 
     def _take(self, seat: int, seven: Card, reserver: int | None) -> None:
         table = self.table
         turn_up = table.face_up
         assert turn_up is not None
-        self.apply(Exchange(self.name(seat)))
+        self.apply(ev.Exchange(self.name(seat)))
         table.hands[seat].append(turn_up)
         if reserver is None:
             table.hands[seat].remove(seven)
@@ -225,26 +215,26 @@ class Player:
         table.face_up, table.under = table.under, None
 
 
-def play_round(game: Game, rng: random.Random) -> list[Event]:
+def play_round(game: Game, rng: random.Random) -> list[ev.Event]:
     """Play the sitting's next deal to its end with a dealt pack; return its events."""
     return Player(game, rng).play_deal()
 
 
-def announced(events: Sequence[Event], players: Sequence[str]) -> list[Event]:
+def announced(events: Sequence[ev.Event], players: Sequence[str]) -> list[ev.Event]:
     """The same deal recorded by announcements: each marriage where it was shown, each
     trick as its taker and counters, the other events where they were."""
-    dealer = next((e.by for e in events if isinstance(e, TurnUp)), players[0])
+    dealer = next((e.by for e in events if isinstance(e, ev.TurnUp)), players[0])
     deal = Round(players, list(players).index(dealer))
-    out: list[Event] = []
+    out: list[ev.Event] = []
     for event in events:
         before = len(deal.tricks)
         deal.apply(event)
-        if isinstance(event, Play):
+        if isinstance(event, ev.Play):
             if event.marriage:
-                out.append(Marriage(event.by, event.card.suit))
+                out.append(ev.Marriage(event.by, event.card.suit))
             if len(deal.tricks) > before:
                 done = deal.tricks[-1]
-                out.append(Trick(players[done.taker], done.counters))
+                out.append(ev.Trick(players[done.taker], done.counters))
         else:
             out.append(event)
     return out
@@ -252,10 +242,10 @@ def announced(events: Sequence[Event], players: Sequence[str]) -> list[Event]:
 
 def random_game(
     rng: random.Random, first_dealer: int = 0, deals: int = 8
-) -> tuple[Game, list[list[Event]]]:
+) -> tuple[Game, list[list[ev.Event]]]:
     """A sitting of ``deals`` deals played from ``rng``, and each deal's events."""
     game = Game(NAMES, first_dealer)
-    rounds: list[list[Event]] = []
+    rounds: list[list[ev.Event]] = []
     while len(rounds) < deals:
         rounds.append(play_round(game, rng))
     return game, rounds

@@ -3,8 +3,9 @@ and tierces declared or de rencontre, Whist's trick play, two sides (or three pl
 dummy), the game to 300. Pure."""
 
 from engine.french import Card, Rank, Suit
+from engine.homme_de_brou import errors
 from engine.homme_de_brou.cards import CARDS, DEAL_POINTS, HAND, PACK, Kind, combination, value
-from engine.homme_de_brou.errors import InvalidDeclaration, InvalidHand, Revoke
+from engine.homme_de_brou.errors import *  # noqa: F403  (the refusals only this game has: errors.__all__)
 from engine.homme_de_brou.events import (
     Declare,
     Event,
@@ -39,15 +40,12 @@ __all__ = [
     "Event",
     "Game",
     "Hand",
-    "InvalidDeclaration",
-    "InvalidHand",
     "Kind",
     "Phase",
     "Play",
     "Played",
     "Rank",
     "Reason",
-    "Revoke",
     "Round",
     "Score",
     "Suit",
@@ -68,3 +66,4 @@ __all__ = [
     "value",
     "winner",
 ]
+__all__ += errors.__all__

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from engine.errors import RuleError
 
+__all__ = ["InvalidDeclaration", "InvalidHand", "Revoke"]
+
 
 class InvalidDeclaration(RuleError):
     """A declaration out of order, of a suit already declared, showing another seat's

@@ -24,7 +24,7 @@ from engine.homme_de_brou.errors import InvalidDeclaration, InvalidHand, Revoke
 from engine.homme_de_brou.events import Declare, Event, Hand, Play, TurnUp
 from engine.homme_de_brou.scoring import SIDES, Score, side_of
 from engine.homme_de_brou.trick import Combination, Played, Taking, rencontres, takes
-from engine.rounds import End, RoundOfEvents
+from engine.rounds import End, RoundOfEvents, TakenTrick
 from engine.seating import Seats
 
 SEATS = 4
@@ -53,21 +53,12 @@ class Declaration:
 
 
 @dataclass(frozen=True, slots=True)
-class TrickResult:
-    """A finished trick: its 1-based number, the cards in the order played, who took it and
-    why, its card points and the combinations de rencontre in it (they score for the side
-    that took it)."""
+class TrickResult(TakenTrick[Played, Taking]):
+    """A finished trick (number, cards, who took it and why), its card points and the
+    combinations de rencontre in it (they score for the side that took it)."""
 
-    number: int
-    cards: tuple[Played, ...]
-    taking: Taking
     points: int
     rencontres: tuple[Combination, ...]
-
-    @property
-    def taker(self) -> int:
-        """The seat that took the trick; it leads the next one."""
-        return self.taking.seat
 
     @property
     def side(self) -> int:
@@ -85,6 +76,8 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
+
+    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int, dummy: int | None = None) -> None:
         if len(players) != SEATS:
@@ -313,11 +306,6 @@ class Round(RoundOfEvents[Event]):
             self.end = End.COMPLETE
 
     # ----------------------------------------------------------------- queries
-
-    @property
-    def ended(self) -> bool:
-        """Whether the deal is over: eight tricks played."""
-        return self.phase is Phase.ENDED
 
     @property
     def partner(self) -> int | None:

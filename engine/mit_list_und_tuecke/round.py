@@ -142,6 +142,8 @@ class Round(RoundOfEvents[Event]):
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
 
+    phase: Phase
+
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         check_player_count(len(players))
         if not 0 <= dealer < len(players):
@@ -416,11 +418,6 @@ class Round(RoundOfEvents[Event]):
             self.phase = Phase.PLAY
 
     # ---------------------------------------------------------------- queries
-
-    @property
-    def ended(self) -> bool:
-        """Whether the round is over (all tricks played and chosen, or blocked)."""
-        return self.phase is Phase.ENDED
 
     @property
     def trick_number(self) -> int:

@@ -24,7 +24,7 @@ from engine.partout.events import Event, Play, Predict, TrumpColor, TrumpNumber
 from engine.partout.scoring import Score, score
 from engine.partout.teams import Team, team_index, teams_of
 from engine.partout.trick import Played, Source, Taking, Trump, takes, trump_for
-from engine.rounds import End, RoundOfEvents
+from engine.rounds import End, RoundOfEvents, TakenTrick
 from engine.seating import Seats
 
 
@@ -39,17 +39,8 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class TrickResult:
+class TrickResult(TakenTrick[Played, Taking]):
     """A finished trick: its 1-based number, the cards in the order played, who took it and why."""
-
-    number: int
-    cards: tuple[Played, ...]
-    taking: Taking
-
-    @property
-    def taker(self) -> int:
-        """The seat that took the trick; it leads the next one."""
-        return self.taking.seat
 
 
 _PLAY = Phase.PLAY
@@ -66,6 +57,8 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
+
+    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         self.variant = variant(len(players))
@@ -315,11 +308,6 @@ class Round(RoundOfEvents[Event]):
             self.end = End.COMPLETE
 
     # ---------------------------------------------------------------- queries
-
-    @property
-    def ended(self) -> bool:
-        """Whether every trick of the round has been played."""
-        return self.phase is Phase.ENDED
 
     @property
     def to_act(self) -> int | None:

@@ -3,8 +3,9 @@ scoring to 1000, the game. Pure."""
 
 from engine.french import Card, Played, Rank, Reason, Suit
 from engine.rounds import End
+from engine.tysiacha import errors
 from engine.tysiacha.cards import CARDS, DEAL_POINTS, MARRIAGE, PACK, SUITS, marriage_value, partner
-from engine.tysiacha.errors import InvalidBid, InvalidMarriage, InvalidWidow, Revoke
+from engine.tysiacha.errors import *  # noqa: F403  (the refusals only this game has: errors.__all__)
 from engine.tysiacha.events import (
     Bid,
     Concede,
@@ -52,9 +53,6 @@ __all__ = [
     "Event",
     "FinalBid",
     "Game",
-    "InvalidBid",
-    "InvalidMarriage",
-    "InvalidWidow",
     "Marriage",
     "Pass",
     "Phase",
@@ -62,7 +60,6 @@ __all__ = [
     "Played",
     "Rank",
     "Reason",
-    "Revoke",
     "Round",
     "Score",
     "Suit",
@@ -83,3 +80,4 @@ __all__ = [
     "takes",
     "to_record",
 ]
+__all__ += errors.__all__

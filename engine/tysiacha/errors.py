@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from engine.errors import RuleError
 
+__all__ = ["InvalidBid", "InvalidMarriage", "InvalidWidow", "Revoke"]
+
 
 class InvalidBid(RuleError):
     """A bid or final bid not allowed: not in tens, below 100 or the last bid, above 400,

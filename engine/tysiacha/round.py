@@ -20,7 +20,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.french import Card, Played, Suit
-from engine.rounds import End, RoundOfEvents
+from engine.rounds import End, RoundOfEvents, TakenTrick
 from engine.seating import Seats
 from engine.tysiacha import sentences as say
 from engine.tysiacha.cards import CARDS, MARRIAGE, MARRIAGE_RANKS, PACK, partner
@@ -63,19 +63,10 @@ class Marriage:
 
 
 @dataclass(frozen=True, slots=True)
-class TrickResult:
-    """A finished trick: its 1-based number, the cards in the order played, who took it and
-    why, and its card points."""
+class TrickResult(TakenTrick[Played, Taking]):
+    """A finished trick (number, cards, who took it and why) and its card points."""
 
-    number: int
-    cards: tuple[Played, ...]
-    taking: Taking
     points: int
-
-    @property
-    def taker(self) -> int:
-        """The seat that took the trick; it leads the next one."""
-        return self.taking.seat
 
     @property
     def trump(self) -> Suit | None:
@@ -101,6 +92,8 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
+
+    phase: Phase
 
     def __init__(
         self,
@@ -429,11 +422,6 @@ class Round(RoundOfEvents[Event]):
     @property
     def _soloist_name(self) -> str | None:
         return None if self.soloist is None else self.players[self.soloist]
-
-    @property
-    def ended(self) -> bool:
-        """Whether the deal is over: eight tricks played, or conceded."""
-        return self.phase is Phase.ENDED
 
     @property
     def forced_hundred(self) -> bool:
