@@ -31,6 +31,8 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 from sqlalchemy import Engine, Select, func, literal, select
 from sqlmodel import col
 
+from assistant.errors import InputError
+from assistant.games.kinds import KINDS
 from assistant.games.kinds import kind as kind_of
 from assistant.storage.db import reading
 from assistant.storage.models import (
@@ -41,6 +43,7 @@ from assistant.storage.models import (
     Player,
     RoundResult,
 )
+from engine.errors import N_
 
 Q = TypeVar("Q", bound=Select)  # type: ignore[type-arg]
 
@@ -201,36 +204,43 @@ class Rater:
         self.fed: list[Outcome] = []
         self._now: dict[int, PlackettLuceRating] = {}
         self._counts: dict[int, int] = {}
+        self._nights: dict[int, date] = {}
+        """The night of each player's latest result: its point may still change."""
         self._history: dict[int, list[RatingPoint]] = {}
+        """Each player's points at the ends of the nights before that one."""
 
     def feed(self, outcomes: Iterable[Outcome]) -> Rater:
         """Rate each result in turn, the players' ratings as they stood before it."""
-        now, counts, history = self._now, self._counts, self._history
+        now, counts, nights, history = self._now, self._counts, self._nights, self._history
         for outcome in outcomes:
             teams = [[now.get(pid) or MODEL.rating() for pid in side] for side in outcome.sides]
             after = MODEL.rate(teams, ranks=[float(r) for r in outcome.ranks])
             self.fed.append(outcome)
+            night = outcome.night
             for side, team in zip(outcome.sides, after, strict=True):
                 for pid, new in zip(side, team, strict=True):
+                    if nights.get(pid, night) != night:  # the player's last night is over
+                        history.setdefault(pid, []).append(self._point(pid))
                     now[pid] = new
                     counts[pid] = counts.get(pid, 0) + 1
-                    point = RatingPoint(outcome.night, Rating(new.mu, new.sigma, counts[pid]))
-                    line = history.setdefault(pid, [])
-                    if line and line[-1].night == outcome.night:
-                        line[-1] = point
-                    else:
-                        line.append(point)
+                    nights[pid] = night
         return self
+
+    def _point(self, pid: int) -> RatingPoint:
+        """A player's rating as it stands, at the night of their latest result (made once
+        a night is over, not after each game of it: most of a night's points would be
+        replaced before it ends)."""
+        now = self._now[pid]
+        return RatingPoint(self._nights[pid], Rating(now.mu, now.sigma, self._counts[pid]))
 
     def ratings(self) -> Ratings:
         """The ratings after every result fed so far."""
+        latest = {pid: self._point(pid) for pid in self._now}
         return Ratings(
             game=self.game,
             season=self.season,
-            by_player={
-                pid: Rating(r.mu, r.sigma, self._counts[pid]) for pid, r in self._now.items()
-            },
-            history={pid: tuple(points) for pid, points in self._history.items()},
+            by_player={pid: point.rating for pid, point in latest.items()},
+            history={pid: (*self._history.get(pid, ()), point) for pid, point in latest.items()},
             outcomes=len(self.fed),
         )
 
@@ -240,6 +250,16 @@ def rate(game: str, season: Season, outcomes: Iterable[Outcome]) -> Ratings:
     return Rater(game, season).feed(outcomes).ratings()
 
 
+def rated_game(game: str) -> str:
+    """A game whose ratings are asked for: a known game's record id (every game listig
+    keeps is rated); ``InputError`` naming the known games otherwise."""
+    if game not in KINDS:
+        raise InputError(
+            N_("{game} is not a game listig keeps ({games})"), game=game, games=", ".join(KINDS)
+        )
+    return game
+
+
 def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
     """Ranks from totals, higher first; equal totals share a rank.
 
@@ -247,7 +267,7 @@ def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
     (1, 3, 1, 4)
     """
     order = sorted(totals, reverse=True)
-    return tuple(order.index(total) + 1 for total in totals)
+    return tuple([order.index(total) + 1 for total in totals])
 
 
 def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
@@ -396,9 +416,15 @@ class PlayerRating:
     rating: Rating
 
 
-def rating_lines(db: Engine, game: str, season: Season = ALL_TIME) -> list[PlayerRating]:
-    """Every rated player of a game, the highest rating first, then by name."""
-    rated = ratings(db, game, season)
+def rating_lines(
+    db: Engine, game: str, season: Season = ALL_TIME, *, once: bool = False
+) -> list[PlayerRating]:
+    """Every rated player of a game, the highest rating first, then by name.
+
+    ``once``: the ratings derived for this answer alone, past the process's cache (a
+    command that ends after one answer spares the cache's check, a count of every result).
+    """
+    rated = rate(game, season, outcomes(db, game, season)) if once else ratings(db, game, season)
     with reading(db) as s:
         names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
     lines = [PlayerRating(pid, names[pid], r) for pid, r in rated.by_player.items()]
