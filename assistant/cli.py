@@ -293,8 +293,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 @_storage_command
 def cmd_ratings(args: argparse.Namespace) -> int:
     """Print every player's rating of one game, as a table or CSV."""
-    from assistant.looking_back.ratings import Season, rated_game, rating_lines
-    from assistant.looking_back.standings import ratings_csv
+    from assistant.looking_back.ratings import Season, rated_game, rating_lines, ratings_csv
     from assistant.storage.db import open_database
 
     if args.since is not None and args.until is not None and args.since > args.until:

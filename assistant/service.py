@@ -38,13 +38,13 @@ from assistant.looking_back.ratings import (
     rated_game,
     rating_lines,
     ratings,
+    ratings_csv,
 )
 from assistant.looking_back.standings import (
     PlayedGame,
     SideStanding,
     Standing,
     player_games,
-    ratings_csv,
     side_standings,
     side_standings_csv,
     standings,

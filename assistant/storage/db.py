@@ -7,11 +7,13 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import Connection
-from sqlmodel import Session
+
+if TYPE_CHECKING:  # imported where a session is made: plain reads need no SQLModel
+    from sqlmodel import Session
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +95,8 @@ def _sqlite_begin(connection: Connection) -> None:
 @contextmanager
 def reading(db: Engine) -> Iterator[Session]:
     """A short read-only transaction."""
+    from sqlmodel import Session
+
     with Session(db, expire_on_commit=False) as session:
         yield session
 
@@ -100,6 +104,8 @@ def reading(db: Engine) -> Iterator[Session]:
 @contextmanager
 def writing(db: Engine) -> Iterator[Session]:
     """A short write transaction: commits when the block ends, rolls back if it raises."""
+    from sqlmodel import Session
+
     with Session(db, expire_on_commit=False) as session:
         session.connection(execution_options={_WRITE: True})  # begins the transaction
         try:
