@@ -2,7 +2,7 @@
 without the ORM use, and the column types and values the models share with them.
 
 :mod:`assistant.storage.models` declares the tables (SQLModel, so pydantic and SQLAlchemy's
-ORM: about a fifth of a second to import); a read that needs no model object, like the
+ORM: another 0.1 s to import); a read that needs no model object, like the
 ratings that ``listig ratings`` prints, builds its queries on these names instead and
 leaves the models unimported. Each column here is one of the models' tables' (a test holds
 them to it), with the type that reads and writes its values.
