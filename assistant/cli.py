@@ -11,8 +11,11 @@ from datetime import date
 from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from assistant.files.limits import MAX_BACKUP_BYTES, MAX_RECORD_BYTES, size_error
-from assistant.files.record import RecordError, replay_json, summarize
 from assistant.names import printable
+
+# Each subcommand imports what it needs when it runs: the record models (pydantic, the five
+# games' kinds), the service and the storage models (SQLModel) or Alembic would make up
+# most of a command's start-up, and ``listig ratings`` needs none of them.
 
 if TYPE_CHECKING:
     from assistant.looking_back.ratings import PlayerRating
@@ -50,11 +53,15 @@ def _say(text: str) -> None:
 
 def replay_text(text: str | bytes) -> dict[str, object]:
     """The summary of one record's JSON text; raises ``RecordError``."""
+    from assistant.files.record import replay_json, summarize
+
     return summarize(replay_json(text))
 
 
 def _replay_or_error(text: str | bytes) -> tuple[dict[str, object] | None, str | None]:
     """The summary, or the one-line reason why the record is not valid (never a traceback)."""
+    from assistant.files.record import RecordError
+
     try:
         return replay_text(text), None
     except RecordError as exc:
@@ -175,39 +182,53 @@ def _storage_command(
     """Run a storage command; say what went wrong in one line, never a traceback."""
 
     def wrapped(args: argparse.Namespace) -> int:
-        from sqlalchemy.exc import SQLAlchemyError
-
-        from assistant.errors import InputError
-        from assistant.files.exchange import AlreadyImported
-
         where = getattr(args, "file", None)
         prefix = f"{where}: " if where and where != "-" else ""
         try:
             return run(args)
-        except AlreadyImported as exc:
-            print(printable(f"{prefix}{exc.message}"))
-            return 0
-        except (InputError, RecordError) as exc:
-            _say(f"{prefix}{exc.message}")
-        except TooLarge as exc:
-            _say(f"{prefix}{exc}")
-        except OSError as exc:
-            _say(f"cannot use {exc.filename or 'the file'}: {exc.strerror or exc}")
-        except UnicodeDecodeError:
-            _say(f"{prefix}cannot read the file: it is not UTF-8 text")
-        except SQLAlchemyError as exc:
-            reason = getattr(exc, "orig", None) or exc
-            lines = str(reason).strip().splitlines() or [type(reason).__name__]
-            _say(f"database error: {lines[0]}")
-        except (RecursionError, MemoryError) as exc:
-            _say(f"{prefix}the file is too complex to read ({type(exc).__name__})")
-        except Exception as exc:  # a bug of ours: one plain line, and the transaction undone
-            detail = " ".join(str(exc).split())[:200]
-            _say(f"{prefix}internal error, nothing was changed: {type(exc).__name__}: {detail}")
-        return 1
+        except Exception as exc:
+            return _failed(exc, prefix)
 
     wrapped.__doc__ = run.__doc__
     return wrapped
+
+
+def _failed(exc: Exception, prefix: str) -> int:
+    """Say in one line why a storage command failed (``prefix``: the file's name and a
+    colon, or nothing); 0 for a record imported before, which is not a failure, else 1.
+
+    The classes of the assistant's and the database's errors are looked up among the
+    modules already loaded, never imported here: a command that did not load a module
+    cannot have raised its error, and ``listig ratings`` loads no record model."""
+    if _raised(exc, "assistant.files.exchange", "AlreadyImported"):
+        print(printable(f"{prefix}{exc}"))  # the str() of these errors is their message
+        return 0
+    if (
+        _raised(exc, "assistant.errors", "InputError")
+        or _raised(exc, "assistant.files.envelope", "RecordError")
+        or isinstance(exc, TooLarge)
+    ):
+        _say(f"{prefix}{exc}")
+    elif isinstance(exc, OSError):
+        _say(f"cannot use {exc.filename or 'the file'}: {exc.strerror or exc}")
+    elif isinstance(exc, UnicodeDecodeError):
+        _say(f"{prefix}cannot read the file: it is not UTF-8 text")
+    elif _raised(exc, "sqlalchemy.exc", "SQLAlchemyError"):
+        reason = getattr(exc, "orig", None) or exc
+        lines = str(reason).strip().splitlines() or [type(reason).__name__]
+        _say(f"database error: {lines[0]}")
+    elif isinstance(exc, (RecursionError, MemoryError)):
+        _say(f"{prefix}the file is too complex to read ({type(exc).__name__})")
+    else:  # a bug of ours: one plain line, and the transaction undone
+        detail = " ".join(str(exc).split())[:200]
+        _say(f"{prefix}internal error, nothing was changed: {type(exc).__name__}: {detail}")
+    return 1
+
+
+def _raised(exc: Exception, module: str, name: str) -> bool:
+    """Whether ``exc`` is a ``module.name``, the module left unimported if it is not loaded."""
+    found = sys.modules.get(module)
+    return found is not None and isinstance(exc, getattr(found, name))
 
 
 @_storage_command
@@ -272,14 +293,20 @@ def cmd_standings(args: argparse.Namespace) -> int:
 @_storage_command
 def cmd_ratings(args: argparse.Namespace) -> int:
     """Print every player's rating of one game, as a table or CSV."""
-    from assistant.looking_back.ratings import Season
-    from assistant.looking_back.standings import ratings_csv
+    from assistant.looking_back.ratings import Season, rated_game, rating_lines, ratings_csv
+    from assistant.storage.db import open_database
 
     if args.since is not None and args.until is not None and args.since > args.until:
         _say("--since is after --until: no day is left")
         return 2
-    with _service(args) as listig:
-        lines = listig.rating_lines(args.game, Season(args.since, args.until))
+    game = rated_game(args.game)
+    # The database alone, not the service: importing the service (every game's sessions,
+    # import and export, the summaries) would take a tenth of the command's time.
+    db = open_database(args.database)
+    try:
+        lines = rating_lines(db, game, Season(args.since, args.until), once=True)
+    finally:
+        db.dispose()
     _write(ratings_csv(lines) if args.csv else ratings_table(lines), args.output)
     return 0
 

@@ -6,10 +6,12 @@ errors do, so ``assistant.languages`` says it in any language without reading En
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from assistant.states import GameState, QuickState
 from engine.errors import N_, Sentence, say
+
+if TYPE_CHECKING:  # the states bring the storage models: every command line would load them
+    from assistant.states import GameState, QuickState
 
 
 class Said:
@@ -47,7 +49,7 @@ class UnknownGame(InputError):
 
 CHANGED = Sentence(N_("the game changed, reloaded"))
 
-State = TypeVar("State", GameState, QuickState)
+State = TypeVar("State", "GameState", "QuickState")
 
 
 class Conflict(Said, Exception, Generic[State]):

@@ -223,3 +223,16 @@ def look_alike(name: str, other: str) -> NameError_:
         name=preview(name),
         other=preview(other),
     )
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet run a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_text(text: str) -> str:
+    r"""A text cell a spreadsheet shows as text: a leading ``'`` before a formula start.
+
+    >>> csv_text('=HYPERLINK("http://x")'), csv_text("Anna")
+    ('\'=HYPERLINK("http://x")', 'Anna')
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text

@@ -35,15 +35,16 @@ from assistant.looking_back.ratings import (
     PlayerRating,
     Ratings,
     Season,
+    rated_game,
     rating_lines,
     ratings,
+    ratings_csv,
 )
 from assistant.looking_back.standings import (
     PlayedGame,
     SideStanding,
     Standing,
     player_games,
-    ratings_csv,
     side_standings,
     side_standings_csv,
     standings,
@@ -72,7 +73,7 @@ from assistant.states import (
     QuickTeam,
     game_info,
 )
-from assistant.storage.db import default_url, make_engine, reading, upgrade, writing
+from assistant.storage.db import default_url, open_database, reading, writing
 from assistant.storage.eventlog import Correction, Entry, EventLog, LogError, Stale, fold
 from assistant.storage.models import (
     GameNight,
@@ -123,9 +124,7 @@ class Listig:
         The schema is upgraded to this version of the app first, unless ``migrate`` is false.
         """
         self.url = database_url or default_url()
-        self.db: Engine = make_engine(self.url)
-        if migrate:
-            upgrade(self.db)
+        self.db: Engine = open_database(self.url, migrate=migrate)
         self._guard = threading.Lock()
         self.log = EventLog(self.db)
         self._cache: dict[int, _Cached] = {}
@@ -589,11 +588,11 @@ class Listig:
     def ratings(self, game: str, season: Season = ALL_TIME) -> Ratings:
         """Every player's rating of one game (of a season), derived from its ended games
         (see :mod:`assistant.looking_back.ratings`)."""
-        return ratings(self.db, _rated_game(game), season)
+        return ratings(self.db, rated_game(game), season)
 
     def rating_lines(self, game: str, season: Season = ALL_TIME) -> list[PlayerRating]:
         """Every rated player of a game with their name, the highest rating first."""
-        return rating_lines(self.db, _rated_game(game), season)
+        return rating_lines(self.db, rated_game(game), season)
 
     def ratings_csv(self, game: str, season: Season = ALL_TIME) -> str:
         """The ratings of a game as CSV text: ``player,games,mu,sigma,rating``."""
@@ -605,7 +604,7 @@ class Listig:
         """Each side's chance to win a new game of ``game`` at this table (the roster id at
         each seat in playing order, ``None`` at the dummy's), by the ratings of all time:
         the side's players and its chance, in the order of the game's sides."""
-        found = kinds.kind(_rated_game(game))
+        found = kinds.kind(rated_game(game))
         sides = [
             tuple(pid for seat in side if (pid := seats[seat]) is not None)
             for side in found.side_seats(len(seats))
@@ -873,20 +872,6 @@ def _night_info(night: GameNight, games: int) -> NightInfo:
 
 
 def _game(game: str | None) -> str | None:
-    """A game filter: ``None`` (all games) or a known game's record id; ``InputError``
-    naming the known games otherwise."""
-    if game is not None and game not in kinds.KINDS:
-        raise InputError(
-            N_("{game} is not a game listig keeps ({games})"),
-            game=game,
-            games=", ".join(kinds.KINDS),
-        )
-    return game
-
-
-def _rated_game(game: str) -> str:
-    """A game whose ratings are asked for: a known game's record id (``InputError`` naming
-    the known games otherwise)."""
-    found = _game(game)
-    assert found is not None
-    return found
+    """A game filter: ``None`` (all games) or a known game's record id (every game listig
+    keeps is rated); ``InputError`` naming the known games otherwise."""
+    return None if game is None else rated_game(game)

@@ -6,6 +6,7 @@ Prints figures, asserts nothing. Run from the repository root:
     .venv/bin/python bench/ratings.py --postgres URL         # and PostgreSQL
     .venv/bin/python bench/ratings.py --games 500            # quicker
     .venv/bin/python bench/ratings.py --sqlite /tmp/ten-years.db   # keep (and reuse) the history
+    .venv/bin/python bench/ratings.py --sqlite /tmp/ten-years.db --against ../main/.venv/bin/listig
 
 The history is ``bench/storage.py``'s: weekly game nights over ten years, ``--games`` whole
 self-played games of Mit List und Tücke among 12 players with their event logs, round
@@ -14,7 +15,9 @@ game read and fed to the model), the game's standings with ratings (warm: nothin
 since the last call, ``--repeats`` times), the same right after the latest game changed (the
 results read again, only what is new rated) and after the first game changed (every game
 rated again, as after an undo or an older game imported); then
-``listig ratings --game mit-list-und-tuecke --csv`` as a whole process, ``--runs`` times.
+``listig ratings --game mit-list-und-tuecke --csv`` as a whole process, ``--runs`` times
+(with ``--against``, in turn with another checkout's ``listig``: before and after in one
+sitting, each pair under the same load).
 """
 
 from __future__ import annotations
@@ -121,15 +124,25 @@ def report(name: str, url: str, args: argparse.Namespace, history: History | Non
             ("rating_lines(game), warm", measure(lambda: listig.rating_lines(GAME), args.repeats)),
         ):
             print(f"{label:42} {figures}")
-    command = [LISTIG, "ratings", "--game", GAME, "--csv", "--database", url]
-    runs, cpu = [], []
+    arguments = ["ratings", "--game", GAME, "--csv", "--database", url]
+    commands = {"listig ratings --csv (whole process)": [LISTIG, *arguments]}
+    if args.against:
+        commands["  the same, --against's listig"] = [args.against, *arguments]
+    times: dict[str, tuple[list[float], list[float]]] = {name: ([], []) for name in commands}
+    printed: dict[str, str] = {}
     for _ in range(args.runs):
-        begin, used = time.perf_counter(), _children_cpu()
-        proc = subprocess.run(command, capture_output=True, text=True, check=True)
-        runs.append((time.perf_counter() - begin) * 1000)
-        cpu.append((_children_cpu() - used) * 1000)
-    lines = proc.stdout.count("\n") - 1
-    print(f"{'listig ratings --csv (whole process)':42} {_both(runs, cpu)}  ({lines} players)")
+        for name, command in commands.items():  # in turn: each pair under the same load
+            runs, cpu = times[name]
+            begin, used = time.perf_counter(), _children_cpu()
+            proc = subprocess.run(command, capture_output=True, text=True, check=True)
+            runs.append((time.perf_counter() - begin) * 1000)
+            cpu.append((_children_cpu() - used) * 1000)
+            printed[name] = proc.stdout
+    for name, (runs, cpu) in times.items():
+        lines = printed[name].count("\n") - 1
+        print(f"{name:42} {_both(runs, cpu)}  ({lines} players)")
+    if args.against and len(set(printed.values())) > 1:
+        print("the two commands printed different ratings")
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
@@ -145,6 +158,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=5000, help="games of history (5000)")
     parser.add_argument("--repeats", type=int, default=30, help="warm calls timed (30)")
     parser.add_argument("--runs", type=int, default=5, help="whole processes timed (5)")
+    parser.add_argument(
+        "--against",
+        metavar="LISTIG",
+        help="another checkout's listig command, timed in turn with this one's",
+    )
     parser.add_argument(
         "--sqlite",
         metavar="FILE",

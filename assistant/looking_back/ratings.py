@@ -19,28 +19,38 @@ time; a season's ratings start from scratch with its first game.
 
 from __future__ import annotations
 
+import csv
+import io
 import math
 import threading
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from openskill.models import PlackettLuce, PlackettLuceRating
-from sqlalchemy import Engine, Select, func, literal, select
-from sqlmodel import col
+from sqlalchemy import ColumnElement, Engine, Select, func, literal, select
 
+from assistant.errors import InputError
+from assistant.games.kinds import KINDS
 from assistant.games.kinds import kind as kind_of
-from assistant.storage.db import reading
-from assistant.storage.models import (
-    GameNight,
-    GameRow,
+from assistant.names import csv_text
+from assistant.storage.tables import (
     GameStatus,
-    GameTotal,
-    Player,
-    RoundResult,
+    game_night,
+    game_total,
+    player,
+    round_result,
 )
+from assistant.storage.tables import game as game_row
+from engine.errors import N_
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Mapped
+
+# The queries here are built on the plain tables' names, not on the models: ``listig
+# ratings`` then imports neither SQLModel nor pydantic's models of the rows.
 
 Q = TypeVar("Q", bound=Select)  # type: ignore[type-arg]
 
@@ -87,11 +97,19 @@ class Season:
 
     def limit(self, query: Q) -> Q:
         """A query of games (``GameRow`` in its FROM) limited to the games of the season."""
+        from sqlmodel import col  # whoever built a query of GameRow has loaded the models
+
+        from assistant.storage.models import GameRow
+
+        return self.limit_by(query, col(GameRow.created_at))
+
+    def limit_by(self, query: Q, created_at: ColumnElement[datetime] | Mapped[datetime]) -> Q:
+        """A query limited to the games of the season by their ``created_at`` column."""
         start, end = self.bounds()
         if start is not None:
-            query = query.where(col(GameRow.created_at) >= start)
+            query = query.where(created_at >= start)
         if end is not None:
-            query = query.where(col(GameRow.created_at) < end)
+            query = query.where(created_at < end)
         return query
 
 
@@ -201,36 +219,43 @@ class Rater:
         self.fed: list[Outcome] = []
         self._now: dict[int, PlackettLuceRating] = {}
         self._counts: dict[int, int] = {}
+        self._nights: dict[int, date] = {}
+        """The night of each player's latest result: its point may still change."""
         self._history: dict[int, list[RatingPoint]] = {}
+        """Each player's points at the ends of the nights before that one."""
 
     def feed(self, outcomes: Iterable[Outcome]) -> Rater:
         """Rate each result in turn, the players' ratings as they stood before it."""
-        now, counts, history = self._now, self._counts, self._history
+        now, counts, nights, history = self._now, self._counts, self._nights, self._history
         for outcome in outcomes:
             teams = [[now.get(pid) or MODEL.rating() for pid in side] for side in outcome.sides]
             after = MODEL.rate(teams, ranks=[float(r) for r in outcome.ranks])
             self.fed.append(outcome)
+            night = outcome.night
             for side, team in zip(outcome.sides, after, strict=True):
                 for pid, new in zip(side, team, strict=True):
+                    if nights.get(pid, night) != night:  # the player's last night is over
+                        history.setdefault(pid, []).append(self._point(pid))
                     now[pid] = new
                     counts[pid] = counts.get(pid, 0) + 1
-                    point = RatingPoint(outcome.night, Rating(new.mu, new.sigma, counts[pid]))
-                    line = history.setdefault(pid, [])
-                    if line and line[-1].night == outcome.night:
-                        line[-1] = point
-                    else:
-                        line.append(point)
+                    nights[pid] = night
         return self
+
+    def _point(self, pid: int) -> RatingPoint:
+        """A player's rating as it stands, at the night of their latest result (made once
+        a night is over, not after each game of it: most of a night's points would be
+        replaced before it ends)."""
+        now = self._now[pid]
+        return RatingPoint(self._nights[pid], Rating(now.mu, now.sigma, self._counts[pid]))
 
     def ratings(self) -> Ratings:
         """The ratings after every result fed so far."""
+        latest = {pid: self._point(pid) for pid in self._now}
         return Ratings(
             game=self.game,
             season=self.season,
-            by_player={
-                pid: Rating(r.mu, r.sigma, self._counts[pid]) for pid, r in self._now.items()
-            },
-            history={pid: tuple(points) for pid, points in self._history.items()},
+            by_player={pid: point.rating for pid, point in latest.items()},
+            history={pid: (*self._history.get(pid, ()), point) for pid, point in latest.items()},
             outcomes=len(self.fed),
         )
 
@@ -240,6 +265,16 @@ def rate(game: str, season: Season, outcomes: Iterable[Outcome]) -> Ratings:
     return Rater(game, season).feed(outcomes).ratings()
 
 
+def rated_game(game: str) -> str:
+    """A game whose ratings are asked for: a known game's record id (every game listig
+    keeps is rated); ``InputError`` naming the known games otherwise."""
+    if game not in KINDS:
+        raise InputError(
+            N_("{game} is not a game listig keeps ({games})"), game=game, games=", ".join(KINDS)
+        )
+    return game
+
+
 def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
     """Ranks from totals, higher first; equal totals share a rank.
 
@@ -247,44 +282,45 @@ def ranks_of(totals: Sequence[int]) -> tuple[int, ...]:
     (1, 3, 1, 4)
     """
     order = sorted(totals, reverse=True)
-    return tuple(order.index(total) + 1 for total in totals)
+    return tuple([order.index(total) + 1 for total in totals])
 
 
 def outcomes(db: Engine, game: str, season: Season = ALL_TIME) -> list[Outcome]:
     """The rated results of a game in the order they count (see the module)."""
     found = kind_of(game)
+    g = game_row.c
     counted = (
-        col(GameRow.status) != GameStatus.ABANDONED.value
+        g.status != GameStatus.ABANDONED.value
         if found.RATED_BY_DEAL
-        else col(GameRow.status) == GameStatus.FINISHED.value
+        else g.status == GameStatus.FINISHED.value
     )
     games = (
-        select(col(GameRow.id), col(GameNight.day))
-        .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
-        .order_by(col(GameRow.created_at), col(GameRow.id))
+        select(g.id, game_night.c.day)
+        .join(game_night, game_night.c.id == g.night_id)
+        .order_by(g.created_at, g.id)
     )
     rows = (
         select(
-            col(RoundResult.game_id),
-            col(RoundResult.round_no),
-            col(RoundResult.seat),
-            col(RoundResult.player_id),
-            col(RoundResult.points),
-        ).join(GameRow, col(GameRow.id) == col(RoundResult.game_id))
+            round_result.c.game_id,
+            round_result.c.round_no,
+            round_result.c.seat,
+            round_result.c.player_id,
+            round_result.c.points,
+        ).join(game_row, g.id == round_result.c.game_id)
         if found.RATED_BY_DEAL
         else select(
-            col(GameTotal.game_id),
+            game_total.c.game_id,
             literal(0),
-            col(GameTotal.seat),
-            col(GameTotal.player_id),
-            col(GameTotal.points),
-        ).join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
+            game_total.c.seat,
+            game_total.c.player_id,
+            game_total.c.points,
+        ).join(game_row, g.id == game_total.c.game_id)
     )
-    games = season.limit(games.where(col(GameRow.game) == game, counted))
-    rows = season.limit(rows.where(col(GameRow.game) == game, counted))
-    with reading(db) as s:  # plain rows: no ORM objects are built
-        tables = s.connection().execute(games).all()
-        results = s.connection().execute(rows).all()
+    games = season.limit_by(games.where(g.game == game, counted), g.created_at)
+    rows = season.limit_by(rows.where(g.game == game, counted), g.created_at)
+    with db.connect() as connection:  # both reads in one transaction, as a session had them
+        tables = connection.execute(games).all()
+        results = connection.execute(rows).all()
     seats: dict[tuple[int, int], dict[int, tuple[int, int]]] = {}
     for game_id, deal, seat, player_id, points in results:
         seats.setdefault((game_id, deal), {})[seat] = (player_id, points)
@@ -367,14 +403,13 @@ class _Cache:
 def _stamp(db: Engine, game: str) -> tuple[Any, ...]:
     """What changes whenever a game of this kind or any round result changes: every command
     on a game sets its ``updated_at``; a removed game or result changes a count."""
-    with reading(db) as s:
-        games = s.execute(
-            select(func.count(), func.max(col(GameRow.id)), func.max(col(GameRow.updated_at)))
-            .select_from(GameRow)
-            .where(col(GameRow.game) == game)
+    g = game_row.c
+    with db.connect() as connection:
+        games = connection.execute(
+            select(func.count(), func.max(g.id), func.max(g.updated_at)).where(g.game == game)
         ).one()
-        results = s.execute(
-            select(func.count(), func.max(col(RoundResult.id))).select_from(RoundResult)
+        results = connection.execute(
+            select(func.count(), func.max(round_result.c.id)).select_from(round_result)
         ).one()
     return (*games, *results)
 
@@ -396,10 +431,33 @@ class PlayerRating:
     rating: Rating
 
 
-def rating_lines(db: Engine, game: str, season: Season = ALL_TIME) -> list[PlayerRating]:
-    """Every rated player of a game, the highest rating first, then by name."""
-    rated = ratings(db, game, season)
-    with reading(db) as s:
-        names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
+def rating_lines(
+    db: Engine, game: str, season: Season = ALL_TIME, *, once: bool = False
+) -> list[PlayerRating]:
+    """Every rated player of a game, the highest rating first, then by name.
+
+    ``once``: the ratings derived for this answer alone, past the process's cache (a
+    command that ends after one answer spares the cache's check, a count of every result).
+    """
+    rated = rate(game, season, outcomes(db, game, season)) if once else ratings(db, game, season)
+    with db.connect() as connection:
+        names = {pid: name for pid, name in connection.execute(select(player.c.id, player.c.name))}
     lines = [PlayerRating(pid, names[pid], r) for pid, r in rated.by_player.items()]
     return sorted(lines, key=lambda x: (-round(x.rating.value, 3), x.name.casefold(), x.name))
+
+
+RATINGS_CSV_COLUMNS = ("player", "games", "mu", "sigma", "rating")
+
+
+def ratings_csv(lines: Sequence[PlayerRating]) -> str:
+    """The ratings as CSV text: the header, then one row per player with ``μ``, ``σ`` and
+    the rating (``μ − 3σ``) to three decimals; names neutralised as the standings' are."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(RATINGS_CSV_COLUMNS)
+    for x in lines:
+        r = x.rating
+        writer.writerow(
+            [csv_text(x.name), r.games, f"{r.mu:.3f}", f"{r.sigma:.3f}", f"{r.value:.3f}"]
+        )
+    return out.getvalue()

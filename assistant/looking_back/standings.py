@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
@@ -29,7 +28,8 @@ from sqlmodel import col
 
 from assistant.games.kinds import KINDS, SITTINGS, partnerships
 from assistant.games.kinds import kind as kind_of
-from assistant.looking_back.ratings import ALL_TIME, PlayerRating, Rating, Season, ratings
+from assistant.looking_back.ratings import ALL_TIME, Rating, Season, ratings
+from assistant.names import csv_text
 from assistant.storage.db import reading
 from assistant.storage.models import (
     GameNight,
@@ -331,19 +331,6 @@ def side_standings(
     return sorted(lines, key=lambda x: (*place_key(x), [n.casefold() for n in x.names], x.dummy))
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""What makes a spreadsheet run a cell as a formula (OWASP, CSV injection)."""
-
-
-def csv_text(text: str) -> str:
-    r"""A text cell a spreadsheet shows as text: a leading ``'`` before a formula start.
-
-    >>> csv_text('=HYPERLINK("http://x")'), csv_text("Anna")
-    ('\'=HYPERLINK("http://x")', 'Anna')
-    """
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
-
-
 def standings_csv(lines: list[Standing]) -> str:
     """The standings as CSV text with a header row, one row per player and game (so no
     row adds points of two games); names that look like formulas neutralised.
@@ -418,20 +405,3 @@ def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
             )
         )
     return entries
-
-
-RATINGS_CSV_COLUMNS = ("player", "games", "mu", "sigma", "rating")
-
-
-def ratings_csv(lines: Sequence[PlayerRating]) -> str:
-    """The ratings as CSV text: the header, then one row per player with ``μ``, ``σ`` and
-    the rating (``μ − 3σ``) to three decimals; names neutralised as the standings' are."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(RATINGS_CSV_COLUMNS)
-    for x in lines:
-        r = x.rating
-        writer.writerow(
-            [csv_text(x.name), r.games, f"{r.mu:.3f}", f"{r.sigma:.3f}", f"{r.value:.3f}"]
-        )
-    return out.getvalue()

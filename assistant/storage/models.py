@@ -6,9 +6,12 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import JSON, Column, DateTime, Dialect, Index, UniqueConstraint
-from sqlalchemy.types import TypeDecorator
+from sqlalchemy import JSON, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
+
+# Shared with the plain reads' names (assistant.storage.tables), and found here as well.
+from assistant.storage.tables import GameStatus as GameStatus
+from assistant.storage.tables import UTCDateTime as UTCDateTime
 
 SCHEMA_VERSION = 1
 """The version of the event payloads written by this app (``listig/1`` event objects)."""
@@ -19,36 +22,8 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
-class UTCDateTime(TypeDecorator[datetime]):
-    """A point in time stored in UTC, read back aware on every database (SQLite too)."""
-
-    impl = DateTime(timezone=True)
-    cache_ok = True
-
-    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=UTC)
-        value = value.astimezone(UTC)
-        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
-
-    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
 def _timestamp() -> Any:
     return Field(default_factory=utcnow, sa_column=Column(UTCDateTime(), nullable=False))
-
-
-class GameStatus(StrEnum):
-    """Where a game stands."""
-
-    RUNNING = "running"
-    FINISHED = "finished"
-    ABANDONED = "abandoned"
 
 
 class Keeping(StrEnum):

@@ -74,3 +74,44 @@ def test_sqlite_commits_reach_the_disk_before_a_command_returns(tmp_path: Path) 
             assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2
     finally:
         engine.dispose()
+
+
+def test_the_plain_tables_are_the_models_tables() -> None:
+    """Each column that plain reads name (``assistant.storage.tables``) is a column of the
+    models' table of that name, of the same kind of type (a type of ours, the same)."""
+    from sqlmodel import SQLModel
+
+    import assistant.storage.models  # noqa: F401  (the tables are declared on import)
+    from assistant.storage import tables
+
+    plain = [tables.player, tables.game_night, tables.game, tables.round_result]
+    for table in [*plain, tables.game_total]:
+        declared = SQLModel.metadata.tables[table.name]
+        for column in table.columns:
+            model = declared.columns[column.name]
+            where = (table.name, column.name, column.type, model.type)
+            if type(model.type).__module__.startswith("assistant."):  # UTCDateTime
+                assert type(column.type) is type(model.type), where
+            else:
+                assert column.type._type_affinity is model.type._type_affinity, where
+
+
+def test_listig_ratings_loads_no_model_and_no_alembic(tmp_path: Path) -> None:
+    """``listig ratings`` on a database at the newest schema imports neither the models
+    (SQLModel), Alembic, Flet nor the service: most of its start-up was those."""
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'listig.db'}"
+    Listig(url).close()  # made, and at the newest schema
+    script = (
+        "import sys, listig; status = listig.cli(sys.argv[1:]); "
+        "heavy = ('sqlmodel', 'alembic', 'flet', 'assistant.service', 'assistant.storage.models'); "
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)))"
+    )
+    argv = ["ratings", "--game", "mit-list-und-tuecke", "--csv", "--database", url]
+    proc = subprocess.run(
+        [sys.executable, "-c", script, *argv], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["player,games,mu,sigma,rating", "[]"]

@@ -14,6 +14,7 @@ from assistant.games.session import GameSession
 from assistant.games.simulate import NAMES
 from assistant.service import Listig
 from assistant.storage.db import (
+    SCHEMA_HEAD,
     NewerDatabase,
     current_revision,
     head_revision,
@@ -174,6 +175,12 @@ def test_a_new_database_starts_at_the_newest_schema(database_url: str) -> None:
     again = Listig(database_url)
     assert current_revision(again.db) == head_revision()
     again.close()
+
+
+def test_the_head_known_without_alembic_is_alembics() -> None:
+    """A database at ``SCHEMA_HEAD`` is opened without Alembic: it must be the newest
+    revision, or a database one revision behind would never be upgraded."""
+    assert head_revision() == SCHEMA_HEAD
 
 
 def test_a_database_from_a_newer_app_is_refused(database_url: str) -> None:
