@@ -12,7 +12,17 @@ from engine.mit_list_und_tuecke import COLORS, Card, Color
 from views.color_tab import ColorTab
 from views.game_base import MessageSlot
 from views.labelled import named
-from views.look import DIM, FILL, INK, SYMBOL, TAP_HEIGHT, TAP_WIDTH, TRICK_HEIGHT, strut
+from views.look import (
+    DIM,
+    FILL,
+    INK,
+    SYMBOL,
+    TAP_HEIGHT,
+    TAP_WIDTH,
+    TRICK_HEIGHT,
+    sent_alone,
+    strut,
+)
 from views.mit_list_und_tuecke.card_button import CardButton
 from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
@@ -45,7 +55,7 @@ class TableScreen:
         self.tr = tr
         self.turn = ft.Text("", size=24, weight=ft.FontWeight.BOLD)
         self.where = ft.Text("", size=14)
-        self.trump = ft.Row([], spacing=6, tight=True)
+        self.trump = sent_alone(ft.Row([], spacing=6, tight=True))  # sent when it changes
         self.trump_named = ft.Semantics(label="", exclude_semantics=True, content=self.trump)
         """``Trump: Green`` (the badge and the word beside it said once)."""
         self.trick = ft.Row(
@@ -104,7 +114,7 @@ class TableScreen:
             self.buttons[button.card] = button
             cards.append(button.control)
         cards.extend(ft.Container(width=TAP_WIDTH, height=TAP_HEIGHT) for _ in range(count, places))
-        row = ft.Row(cards, wrap=True, spacing=4, run_spacing=4, visible=False)
+        row = sent_alone(ft.Row(cards, wrap=True, spacing=4, run_spacing=4, visible=False))
         self._rows[color] = row
         return row
 
@@ -166,6 +176,7 @@ class TableScreen:
             self.trump_named.label = (
                 "" if table.trump is None else tr.format(TRUMP, color=tr.color_title(table.trump))
             )
+            dirty.append(self.trump)
             header_changed = True
         if before is None or (before.trick, before.take) != (table.trick, table.take):
             dirty.extend(self._show_trick(table))
