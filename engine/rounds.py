@@ -78,14 +78,17 @@ class TakenTrick(Generic[P, W]):
         return self.taking.seat
 
 
-class RoundOfEvents(ABC, Generic[E]):
+Ph = TypeVar("Ph", bound=StrEnum)
+
+
+class RoundOfEvents(ABC, Generic[E, Ph]):
     """What every game's round does alike: its events applied in order, and a player's seat
     by name. A round brings :meth:`apply`, its ``seats`` and the sentence for a name that is
     not at its table."""
 
     seats: Seats
-    phase: StrEnum
-    """What the round waits for; every game's phases end with ``ENDED = "ended"``."""
+    phase: Ph
+    """What the round waits for (the game's ``Phase``; each ends with ``ENDED = "ended"``)."""
     NOT_AT_TABLE: ClassVar[Sentence]
     """The refusal of a name nobody at the table has (facts: ``player``, ``table``)."""
 

@@ -53,21 +53,10 @@ from assistant.host import Host
 from assistant.languages import N_
 from assistant.names import check_roster, clean_name, look_alike, preview, skeleton
 from assistant.states import GameInfo, game_info
+from assistant.storage import models
 from assistant.storage.db import head_revision, reading, writing
 from assistant.storage.eventlog import Correction, LogError, fold
-from assistant.storage.models import (
-    SCHEMA_VERSION,
-    GameNight,
-    GameRow,
-    GameStatus,
-    GameTotal,
-    Keeping,
-    LogRow,
-    Player,
-    RoundResult,
-    Seat,
-    utcnow,
-)
+from assistant.storage.models import SCHEMA_VERSION, utcnow
 from assistant.storage.results import refresh_totals
 from engine.errors import RuleError
 
@@ -87,17 +76,17 @@ def export_record(listig: Host, game_id: int) -> str:
     A game kept by quick scoring has no card-by-card record: ``InputError`` says so.
     """
     with reading(listig.db) as s:
-        kind = s.scalar(select(col(GameRow.kind)).where(col(GameRow.id) == game_id))
-    if kind == Keeping.QUICK:
+        kind = s.scalar(select(col(models.GameRow.kind)).where(col(models.GameRow.id) == game_id))
+    if kind == models.Keeping.QUICK:
         raise InputError(
             N_("game {game_id} was kept with quick scoring: it has no card-by-card record"),
             game_id=game_id,
         )
     state = listig.game(game_id)
     with reading(listig.db) as s:
-        row = s.get(GameRow, game_id)
+        row = s.get(models.GameRow, game_id)
         assert row is not None
-        night = s.get(GameNight, row.night_id)
+        night = s.get(models.GameNight, row.night_id)
     meta: dict[str, Any] = dict(row.meta)
     if night is not None:
         meta.setdefault("night", night.day.isoformat())
@@ -148,14 +137,16 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
                 s.add(night)
             assert night.id is not None
             events = [e for r in game.rounds for e in r.events]
-            row = GameRow(
+            row = models.GameRow(
                 night_id=night.id,
                 players=list(game.players),
                 first_dealer=game.first_dealer,
                 game=kind.ID,
                 house_rules=house_rules_of(dummy),
                 meta=dict(record.meta),
-                status=(GameStatus.FINISHED if game.finished else GameStatus.RUNNING).value,
+                status=(
+                    models.GameStatus.FINISHED if game.finished else models.GameStatus.RUNNING
+                ).value,
                 fingerprint=digest,
                 created_at=when or utcnow(),
             )
@@ -172,7 +163,9 @@ def import_record(listig: Host, text: str | bytes) -> GameInfo:
 
 
 def _refuse_twice(s: Session, digest: str) -> None:
-    found = s.scalar(select(col(GameRow.id)).where(col(GameRow.fingerprint) == digest))
+    found = s.scalar(
+        select(col(models.GameRow.id)).where(col(models.GameRow.fingerprint) == digest)
+    )
     if found is not None:
         raise AlreadyImported(found)
 
@@ -185,12 +178,12 @@ def _refuse_made_here(listig: Host, game_kind: str, game: Any, digest: str) -> N
     table = [skeleton(name) for name in game.players]
     with reading(listig.db) as s:
         rows = s.execute(
-            select(col(GameRow.id), col(GameRow.players)).where(
-                col(GameRow.fingerprint).is_(None),
-                col(GameRow.kind) == Keeping.CARDS.value,
-                col(GameRow.game) == game_kind,
-                col(GameRow.first_dealer) == game.first_dealer,
-                col(GameRow.status) != GameStatus.ABANDONED.value,
+            select(col(models.GameRow.id), col(models.GameRow.players)).where(
+                col(models.GameRow.fingerprint).is_(None),
+                col(models.GameRow.kind) == models.Keeping.CARDS.value,
+                col(models.GameRow.game) == game_kind,
+                col(models.GameRow.first_dealer) == game.first_dealer,
+                col(models.GameRow.status) != models.GameStatus.ABANDONED.value,
             )
         ).all()
     for game_id, players in rows:
@@ -201,11 +194,13 @@ def _refuse_made_here(listig: Host, game_kind: str, game: Any, digest: str) -> N
 
 def _roster_id(s: Session, name: str) -> int:
     """The roster player of a name (ignoring case), added if new; refuses a look-alike."""
-    found = s.scalars(select(Player).where(col(Player.name_key) == skeleton(name))).first()
+    found = s.scalars(
+        select(models.Player).where(col(models.Player.name_key) == skeleton(name))
+    ).first()
     if found is not None and found.name.casefold() != name.casefold():
         raise look_alike(name, found.name)
     if found is None:
-        found = Player(name=name, name_key=skeleton(name))
+        found = models.Player(name=name, name_key=skeleton(name))
         s.add(found)
         s.flush()
     assert found.id is not None
@@ -231,11 +226,11 @@ def _write_game(
 ) -> None:
     """Seats, log rows and round results of a game row that was just added (``player_ids``
     by seat, :data:`~assistant.games.dummy.NO_PLAYER` at a dummy's seat, which has no row)."""
-    s.execute(insert(Seat), seat_rows(game_id, player_ids))
+    s.execute(insert(models.Seat), seat_rows(game_id, player_ids))
     now = utcnow()
     if log:
         s.execute(
-            insert(LogRow),
+            insert(models.LogRow),
             [
                 {
                     "game_id": game_id,
@@ -250,7 +245,7 @@ def _write_game(
         )
     results = kinds.result_rows(game_id, game, player_ids)
     if results:
-        s.execute(insert(RoundResult), results)
+        s.execute(insert(models.RoundResult), results)
         refresh_totals(s, game_id)
 
 
@@ -339,11 +334,11 @@ class GameDump(_Strict):
     show_counts: Flag = False
     house_rules: dict[str, Any] = Field(default_factory=dict)
     meta: dict[str, Any] = Field(default_factory=dict)
-    status: GameStatus
+    status: models.GameStatus
     created_at: Stamp
     updated_at: Stamp
     log: list[LogDump] = Field(default_factory=list)
-    kind: Keeping = Keeping.CARDS
+    kind: models.Keeping = models.Keeping.CARDS
     game: str = Field(default=kinds.DEFAULT, max_length=40)
     quick: list[QuickDump] = Field(default_factory=list)
     fingerprint: str | None = Field(default=None, max_length=64)
@@ -362,7 +357,7 @@ def backup_chunks(listig: Host) -> Iterator[str]:
         yield "{"
         yield f'"format":"{BACKUP_FORMAT}","schema_revision":{json.dumps(head_revision())},'
         yield f'"created_at":"{utcnow().isoformat()}",\n"players":['
-        players = s.scalars(select(Player).order_by(col(Player.id))).all()
+        players = s.scalars(select(models.Player).order_by(col(models.Player.id))).all()
         yield ",".join(
             "\n"
             + PlayerDump(
@@ -371,7 +366,7 @@ def backup_chunks(listig: Host) -> Iterator[str]:
             for p in players
         )
         yield '],\n"nights":['
-        nights = s.scalars(select(GameNight).order_by(col(GameNight.id))).all()
+        nights = s.scalars(select(models.GameNight).order_by(col(models.GameNight.id))).all()
         yield ",".join(
             "\n"
             + NightDump(
@@ -380,17 +375,23 @@ def backup_chunks(listig: Host) -> Iterator[str]:
             for n in nights
         )
         yield '],\n"games":['
-        ids = [i for i in s.scalars(select(col(GameRow.id)).order_by(col(GameRow.id))) if i]
+        ids = [
+            i
+            for i in s.scalars(select(col(models.GameRow.id)).order_by(col(models.GameRow.id)))
+            if i
+        ]
         for number, game_id in enumerate(ids):
             yield ("," if number else "") + "\n" + _game_dump(s, game_id).model_dump_json()
         yield "]}\n"
 
 
 def _game_dump(s: Session, game_id: int) -> GameDump:
-    g = s.get(GameRow, game_id)
+    g = s.get(models.GameRow, game_id)
     assert g is not None
     seats = s.scalars(
-        select(col(Seat.player_id)).where(col(Seat.game_id) == game_id).order_by(col(Seat.seat))
+        select(col(models.Seat.player_id))
+        .where(col(models.Seat.game_id) == game_id)
+        .order_by(col(models.Seat.seat))
     ).all()
     log = [
         LogDump(
@@ -401,7 +402,9 @@ def _game_dump(s: Session, game_id: int) -> GameDump:
             created_at=row.created_at,
         )
         for row in s.scalars(
-            select(LogRow).where(col(LogRow.game_id) == game_id).order_by(col(LogRow.seq))
+            select(models.LogRow)
+            .where(col(models.LogRow.game_id) == game_id)
+            .order_by(col(models.LogRow.seq))
         )
     ]
     s.expunge_all()  # the session keeps no game it has written out
@@ -414,11 +417,11 @@ def _game_dump(s: Session, game_id: int) -> GameDump:
         show_counts=g.show_counts,
         house_rules=g.house_rules,
         meta=g.meta,
-        status=GameStatus(g.status),
+        status=models.GameStatus(g.status),
         created_at=g.created_at,
         updated_at=g.updated_at,
         log=log,
-        kind=Keeping(g.kind),
+        kind=models.Keeping(g.kind),
         game=g.game,
         fingerprint=g.fingerprint,
     )
@@ -548,7 +551,7 @@ def _checked_game(
         raise ExchangeError(
             N_("game {game}: the log's sequence numbers are not 1, 2, 3, …"), game=g.id
         )
-    played = _quick_rounds(g) if g.kind is Keeping.QUICK else _replay_game(g)
+    played = _quick_rounds(g) if g.kind is models.Keeping.QUICK else _replay_game(g)
     return g, played
 
 
@@ -574,10 +577,10 @@ def _replay_game(g: GameDump) -> Any:
             raise ExchangeError(UNREADABLE_ROW, game=g.id, seq=unreadable) from None
         said = judged(exc) if isinstance(exc, RuleError) else exc
         raise ExchangeError(f"game {g.id}: {_one_line(said)}") from None
-    if g.status is not GameStatus.ABANDONED:
+    if g.status is not models.GameStatus.ABANDONED:
         finished = session.game.finished
         going_on = finished and g.game in kinds.SITTINGS  # a sitting goes on until ended
-        if finished != (g.status is GameStatus.FINISHED) and not going_on:
+        if finished != (g.status is models.GameStatus.FINISHED) and not going_on:
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),
                 game=g.id,
@@ -631,10 +634,10 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
     most = rules.rounds_for(len(g.players))
     if len(rounds) > most:
         raise ExchangeError(N_("game {game}: more rounds than the game has"), game=g.id)
-    if g.status is not GameStatus.ABANDONED:
+    if g.status is not models.GameStatus.ABANDONED:
         finished = quick.over(rules, g.players, rounds)
         ended = g.game in kinds.SITTINGS  # a sitting ends when the table says so
-        if finished != (g.status is GameStatus.FINISHED) and not ended:
+        if finished != (g.status is models.GameStatus.FINISHED) and not ended:
             raise ExchangeError(
                 N_("game {game}: marked {status}, but its log says otherwise"),
                 game=g.id,
@@ -646,8 +649,8 @@ def _quick_rounds(g: GameDump) -> QuickRounds:
 def is_empty(listig: Host) -> bool:
     """Whether the database holds no player and no game."""
     with reading(listig.db) as s:
-        players = s.scalar(select(func.count()).select_from(Player)) or 0
-        games = s.scalar(select(func.count()).select_from(GameRow)) or 0
+        players = s.scalar(select(func.count()).select_from(models.Player)) or 0
+        games = s.scalar(select(func.count()).select_from(models.GameRow)) or 0
     return players == 0 and games == 0
 
 
@@ -672,13 +675,13 @@ def restore(listig: Host, source: str | bytes | BinaryIO, replace: bool = False)
                     )
                 )
             for table in (
-                GameTotal,
-                RoundResult,
-                LogRow,
-                Seat,
-                GameRow,
-                GameNight,
-                Player,
+                models.GameTotal,
+                models.RoundResult,
+                models.LogRow,
+                models.Seat,
+                models.GameRow,
+                models.GameNight,
+                models.Player,
             ):
                 s.execute(delete(table))
             counts = _restore_stream(s, stream)
@@ -761,7 +764,7 @@ def _restore_stream(s: Session, stream: ByteSource) -> dict[str, int]:
             field.skip()
         elif key == "players":
             for p in _checked_players(field.value):
-                person = Player(
+                person = models.Player(
                     name=p.name,
                     name_key=skeleton(p.name),
                     archived=p.archived,
@@ -773,7 +776,7 @@ def _restore_stream(s: Session, stream: ByteSource) -> dict[str, int]:
             counts["players"] = len(player_map)
         elif key == "nights":
             for n in _checked_nights(field.value):
-                night = GameNight(day=n.day, title=n.title, created_at=n.created_at)
+                night = models.GameNight(day=n.day, title=n.title, created_at=n.created_at)
                 s.add(night)
                 s.flush()
                 night_map[n.id] = night.id or 0
@@ -809,7 +812,7 @@ def _fingerprint(g: GameDump, played: Any) -> str | None:
     file: an imported game's (the file's, if the game once stood so: an imported game played
     on here is still the record's game; else the game's as it stands); ``None`` for a game
     played here or kept by quick scoring, which have none."""
-    if g.fingerprint is None or g.kind is Keeping.QUICK:
+    if g.fingerprint is None or g.kind is models.Keeping.QUICK:
         return None
     stood = fingerprints(played)
     return g.fingerprint if g.fingerprint in stood else stood[-1]
@@ -823,7 +826,7 @@ def _restore_game(
     player_map: dict[int, int],
     night_map: dict[int, int],
 ) -> None:
-    row = GameRow(
+    row = models.GameRow(
         night_id=night_map[g.night_id],
         players=g.players,
         first_dealer=g.first_dealer,
@@ -840,7 +843,7 @@ def _restore_game(
     s.add(row)
     s.flush()
     seats = list(by_seat([player_map[p] for p in g.seats], dummy_seat(g.house_rules)))
-    if g.kind is Keeping.QUICK:
+    if g.kind is models.Keeping.QUICK:
         _write_quick_game(s, row.id or 0, seats, g, played)
     else:
         _write_game(
@@ -860,11 +863,11 @@ def _write_quick_game(
 ) -> None:
     """Seats, quick log rows and round results of a quick game row that was just added
     (``player_ids`` by seat, :data:`~assistant.games.dummy.NO_PLAYER` at a dummy's seat)."""
-    s.execute(insert(Seat), seat_rows(game_id, player_ids))
+    s.execute(insert(models.Seat), seat_rows(game_id, player_ids))
     rows = _quick_rows(g)
     if rows:
         s.execute(
-            insert(LogRow),
+            insert(models.LogRow),
             [
                 {
                     "game_id": game_id,
@@ -884,13 +887,13 @@ def _write_quick_game(
         for row in rules.result_rows(game_id, number, checked, player_ids, quick.QUICK_END)
     ]
     if results:
-        s.execute(insert(RoundResult), results)
+        s.execute(insert(models.RoundResult), results)
         refresh_totals(s, game_id)
 
 
 def _empty(s: Session) -> bool:
-    players = s.scalar(select(func.count()).select_from(Player)) or 0
-    games = s.scalar(select(func.count()).select_from(GameRow)) or 0
+    players = s.scalar(select(func.count()).select_from(models.Player)) or 0
+    games = s.scalar(select(func.count()).select_from(models.GameRow)) or 0
     return players == 0 and games == 0
 
 

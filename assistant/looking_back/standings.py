@@ -20,26 +20,20 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import Any
 
-from sqlalchemy import Engine, and_, case, func, select
+from sqlalchemy import Engine, Executable, and_, case, func, select
 from sqlmodel import col
 
 from assistant.games.kinds import KINDS, SITTINGS, partnerships
 from assistant.games.kinds import kind as kind_of
 from assistant.looking_back.ratings import ALL_TIME, Rating, Season, ratings
 from assistant.names import csv_text
+from assistant.storage import models
 from assistant.storage.db import reading
-from assistant.storage.models import (
-    GameNight,
-    GameRow,
-    GameStatus,
-    GameTotal,
-    Keeping,
-    Player,
-    Seat,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +111,12 @@ class PlayedGame:
     title: str
     players: tuple[str, ...]
     seat: int
-    status: GameStatus
+    status: models.GameStatus
     rounds: int
     points: int
     won: bool
     game: str = "mit-list-und-tuecke"
-    keeping: Keeping = Keeping.CARDS
+    keeping: models.Keeping = models.Keeping.CARDS
 
 
 CSV_COLUMNS = ("player", "game", *FIGURE_COLUMNS, "four_colors", "blocked")
@@ -140,33 +134,31 @@ def standings(
     the same while only one game was played, else wins, then the share of games won, then
     games played, then name (no points: they are never compared across games); of one
     player only, with ``player_id``; of the games started in ``season`` (its ratings too)."""
-    finished = col(GameRow.status) == GameStatus.FINISHED.value
+    finished = col(models.GameRow.status) == models.GameStatus.FINISHED.value
     query = (
         select(
-            col(GameTotal.player_id),
-            col(GameRow.game),
+            col(models.GameTotal.player_id),
+            col(models.GameRow.game),
             func.sum(case((finished, 1), else_=0)),
-            func.sum(case((and_(finished, col(GameTotal.won)), 1), else_=0)),
-            func.sum(col(GameTotal.rounds)),
-            func.sum(col(GameTotal.points)),
-            func.max(col(GameTotal.best_round)),
-            func.sum(col(GameTotal.four_colors)),
-            func.sum(col(GameTotal.blocked)),
+            func.sum(case((and_(finished, col(models.GameTotal.won)), 1), else_=0)),
+            func.sum(col(models.GameTotal.rounds)),
+            func.sum(col(models.GameTotal.points)),
+            func.max(col(models.GameTotal.best_round)),
+            func.sum(col(models.GameTotal.four_colors)),
+            func.sum(col(models.GameTotal.blocked)),
         )
-        .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
-        .where(col(GameRow.status) != GameStatus.ABANDONED.value)
-        .group_by(col(GameTotal.player_id), col(GameRow.game))
+        .join(models.GameRow, col(models.GameRow.id) == col(models.GameTotal.game_id))
+        .where(col(models.GameRow.status) != models.GameStatus.ABANDONED.value)
+        .group_by(col(models.GameTotal.player_id), col(models.GameRow.game))
     )
     if night_id is not None:
-        query = query.where(col(GameRow.night_id) == night_id)
+        query = query.where(col(models.GameRow.night_id) == night_id)
     if game is not None:
-        query = query.where(col(GameRow.game) == game)
+        query = query.where(col(models.GameRow.game) == game)
     if player_id is not None:
-        query = query.where(col(GameTotal.player_id) == player_id)
+        query = query.where(col(models.GameTotal.player_id) == player_id)
     query = season.limit(query)
-    with reading(db) as s:
-        rows = s.execute(query).all()
-        names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
+    rows, names = _rows_and_names(db, query)
     order = {g: i for i, g in enumerate(KINDS)}
     by_player: dict[int, list[Standing]] = {}
     for pid, kind, games, wins, rounds, points, best, four, blocked in sorted(
@@ -269,26 +261,27 @@ def side_standings(
         return []  # nothing to read
     query = (
         select(
-            col(GameTotal.game_id),
-            col(GameRow.status),
-            col(GameTotal.seat),
-            col(GameTotal.player_id),
-            col(GameTotal.rounds),
-            col(GameTotal.points),
-            col(GameTotal.best_round),
-            col(GameTotal.won),
+            col(models.GameTotal.game_id),
+            col(models.GameRow.status),
+            col(models.GameTotal.seat),
+            col(models.GameTotal.player_id),
+            col(models.GameTotal.rounds),
+            col(models.GameTotal.points),
+            col(models.GameTotal.best_round),
+            col(models.GameTotal.won),
         )
-        .join(GameRow, col(GameRow.id) == col(GameTotal.game_id))
-        .where(col(GameRow.status) != GameStatus.ABANDONED.value, col(GameRow.game) == game)
+        .join(models.GameRow, col(models.GameRow.id) == col(models.GameTotal.game_id))
+        .where(
+            col(models.GameRow.status) != models.GameStatus.ABANDONED.value,
+            col(models.GameRow.game) == game,
+        )
     )
     if night_id is not None:
-        query = query.where(col(GameRow.night_id) == night_id)
+        query = query.where(col(models.GameRow.night_id) == night_id)
     query = season.limit(query)
-    with reading(db) as s:
-        rows = s.execute(query).all()
-        names = {pid: name for pid, name in s.execute(select(col(Player.id), col(Player.name)))}
+    rows, names = _rows_and_names(db, query)
     rated = ratings(db, game, season)
-    finished_value = GameStatus.FINISHED.value
+    finished_value = models.GameStatus.FINISHED.value
     games: dict[int, tuple[bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
     for game_id, status, seat, pid, rounds, points, best, won in rows:
         entry = games.setdefault(game_id, (status == finished_value, {}))
@@ -366,22 +359,25 @@ def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
     """Every game the player sat in, the latest first, with their points and whether they won."""
     query = (
         select(
-            GameRow,
-            col(Seat.seat),
-            col(GameNight.day),
-            col(GameNight.title),
-            col(GameTotal.rounds),
-            col(GameTotal.points),
-            col(GameTotal.won),
+            models.GameRow,
+            col(models.Seat.seat),
+            col(models.GameNight.day),
+            col(models.GameNight.title),
+            col(models.GameTotal.rounds),
+            col(models.GameTotal.points),
+            col(models.GameTotal.won),
         )
-        .join(Seat, col(Seat.game_id) == col(GameRow.id))
-        .join(GameNight, col(GameNight.id) == col(GameRow.night_id))
+        .join(models.Seat, col(models.Seat.game_id) == col(models.GameRow.id))
+        .join(models.GameNight, col(models.GameNight.id) == col(models.GameRow.night_id))
         .outerjoin(
-            GameTotal,
-            and_(col(GameTotal.game_id) == col(GameRow.id), col(GameTotal.seat) == col(Seat.seat)),
+            models.GameTotal,
+            and_(
+                col(models.GameTotal.game_id) == col(models.GameRow.id),
+                col(models.GameTotal.seat) == col(models.Seat.seat),
+            ),
         )
-        .where(col(Seat.player_id) == player_id)
-        .order_by(col(GameRow.created_at).desc(), col(GameRow.id).desc())
+        .where(col(models.Seat.player_id) == player_id)
+        .order_by(col(models.GameRow.created_at).desc(), col(models.GameRow.id).desc())
     )
     with reading(db) as s:
         rows = s.execute(query).all()
@@ -396,12 +392,23 @@ def player_games(db: Engine, player_id: int) -> list[PlayedGame]:
                 title=title,
                 players=tuple(row.players),
                 seat=seat,
-                status=GameStatus(row.status),
+                status=models.GameStatus(row.status),
                 rounds=rounds or 0,
                 points=points or 0,
                 won=bool(won),
                 game=row.game,
-                keeping=Keeping(row.kind),
+                keeping=models.Keeping(row.kind),
             )
         )
     return entries
+
+
+def _rows_and_names(db: Engine, query: Executable) -> tuple[Sequence[Any], dict[int, str]]:
+    """The query's rows, and every player's name by id, read together."""
+    with reading(db) as s:
+        rows = s.execute(query).all()
+        names = {
+            pid: name
+            for pid, name in s.execute(select(col(models.Player.id), col(models.Player.name)))
+        }
+    return rows, names

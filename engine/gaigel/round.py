@@ -132,7 +132,7 @@ def side_of(seat: int) -> int:
     return seat % 2
 
 
-class Round(RoundOfEvents[Event]):
+class Round(RoundOfEvents[Event, Phase]):
     """A deal of Gaigel: apply events, ask whose turn it is, who takes what, who won.
 
     Every event is checked completely before anything changes, so a rejected event (a
@@ -140,8 +140,6 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
-
-    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         if len(players) != PLAYERS:

@@ -19,6 +19,8 @@ from typing import Any
 from engine.french import Card, Suit
 from engine.homme_de_brou.cards import Kind
 
+__all__ = ["Declare", "Event", "Hand", "Play", "TurnUp", "describe", "from_record", "to_record"]
+
 
 @dataclass(frozen=True, slots=True)
 class TurnUp:

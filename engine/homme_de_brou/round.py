@@ -27,6 +27,8 @@ from engine.homme_de_brou.trick import Combination, Played, Taking, rencontres, 
 from engine.rounds import End, RoundOfEvents, TakenTrick
 from engine.seating import Seats
 
+__all__ = ["SEATS", "TRICKS", "Declaration", "Phase", "Round", "TrickResult"]
+
 SEATS = 4
 TRICKS = 8
 
@@ -66,7 +68,7 @@ class TrickResult(TakenTrick[Played, Taking]):
         return side_of(self.taking.seat)
 
 
-class Round(RoundOfEvents[Event]):
+class Round(RoundOfEvents[Event, Phase]):
     """A deal of Homme de Brou: apply events, ask what is allowed, who is due, who takes what.
 
     ``dummy`` is the dummy's seat in a game of three (its partner, opposite, moves its cards;
@@ -76,8 +78,6 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
-
-    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int, dummy: int | None = None) -> None:
         if len(players) != SEATS:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+__all__ = ["GAME", "SIDES", "Score", "side_of", "tied", "winner"]
+
 #: The total that wins, checked at the end of each deal.
 GAME = 300
 

@@ -14,6 +14,8 @@ from engine.french import Taking as Taking
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.cards import Kind, value
 
+__all__ = ["Combination", "Played", "Reason", "Taking", "rencontres", "takes"]
+
 
 def takes(trick: Sequence[Played], trump: Suit) -> Taking:
     """Who takes ``trick`` (complete or not) with ``trump`` trumps.

@@ -133,7 +133,7 @@ _PLAY = Phase.PLAY
 _TAKE = Phase.TAKE
 
 
-class Round(RoundOfEvents[Event]):
+class Round(RoundOfEvents[Event, Phase]):
     """A round of *Mit List und Tücke*: apply events, ask what is allowed and who is due.
 
     Every event is checked completely before anything changes, so a rejected event
@@ -141,8 +141,6 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
-
-    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         check_player_count(len(players))

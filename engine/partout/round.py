@@ -49,7 +49,7 @@ _CHANGERS = frozenset({Special.MATHEMATICIAN, Special.ALCHEMIST})
 _CHOOSERS = _CHANGERS | {Special.DUNGEON}
 
 
-class Round(RoundOfEvents[Event]):
+class Round(RoundOfEvents[Event, Phase]):
     """A round of Partout: apply events, ask what is allowed, who is due, who takes what.
 
     Every event is checked completely before anything changes, so a rejected event
@@ -57,8 +57,6 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
-
-    phase: Phase
 
     def __init__(self, players: Sequence[str], dealer: int) -> None:
         self.variant = variant(len(players))

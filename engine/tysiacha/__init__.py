@@ -3,81 +3,32 @@ scoring to 1000, the game. Pure."""
 
 from engine.french import Card, Played, Rank, Reason, Suit
 from engine.rounds import End
-from engine.tysiacha import errors
+from engine.tysiacha import errors, events, round, scoring, trick
 from engine.tysiacha.cards import CARDS, DEAL_POINTS, MARRIAGE, PACK, SUITS, marriage_value, partner
 from engine.tysiacha.errors import *  # noqa: F403  (the refusals only this game has: errors.__all__)
-from engine.tysiacha.events import (
-    Bid,
-    Concede,
-    Event,
-    FinalBid,
-    Pass,
-    Play,
-    Widow,
-    describe,
-    from_record,
-    to_record,
-)
+from engine.tysiacha.events import *  # noqa: F403
 from engine.tysiacha.game import Game, check_names
-from engine.tysiacha.round import (
-    HIGHEST_BID,
-    LOWEST_BID,
-    STEP,
-    TRICKS,
-    Marriage,
-    Phase,
-    Round,
-    TrickResult,
-    Void,
-)
-from engine.tysiacha.scoring import CAP, FORTY, Score, capped, rounded, score_concession, score_deal
+from engine.tysiacha.round import *  # noqa: F403
+from engine.tysiacha.scoring import *  # noqa: F403
 from engine.tysiacha.summary import summarize
-from engine.tysiacha.trick import Taking, takes
+from engine.tysiacha.trick import *  # noqa: F403
 
 __all__ = [
-    "CAP",
     "CARDS",
     "DEAL_POINTS",
-    "FORTY",
-    "HIGHEST_BID",
-    "LOWEST_BID",
     "MARRIAGE",
     "PACK",
-    "STEP",
     "SUITS",
-    "TRICKS",
-    "Bid",
     "Card",
-    "Concede",
     "End",
-    "Event",
-    "FinalBid",
     "Game",
-    "Marriage",
-    "Pass",
-    "Phase",
-    "Play",
     "Played",
     "Rank",
     "Reason",
-    "Round",
-    "Score",
     "Suit",
-    "Taking",
-    "TrickResult",
-    "Void",
-    "Widow",
-    "capped",
     "check_names",
-    "describe",
-    "from_record",
     "marriage_value",
     "partner",
-    "rounded",
-    "score_concession",
-    "score_deal",
     "summarize",
-    "takes",
-    "to_record",
 ]
-__all__ += errors.__all__
+__all__ += errors.__all__ + events.__all__ + round.__all__ + scoring.__all__ + trick.__all__

@@ -16,6 +16,19 @@ from typing import Any
 
 from engine.french import Card
 
+__all__ = [
+    "Bid",
+    "Concede",
+    "Event",
+    "FinalBid",
+    "Pass",
+    "Play",
+    "Widow",
+    "describe",
+    "from_record",
+    "to_record",
+]
+
 
 @dataclass(frozen=True, slots=True)
 class Bid:

@@ -29,6 +29,18 @@ from engine.tysiacha.events import Bid, Concede, Event, FinalBid, Pass, Play, Wi
 from engine.tysiacha.scoring import Score, score_concession, score_deal
 from engine.tysiacha.trick import Taking, takes
 
+__all__ = [
+    "HIGHEST_BID",
+    "LOWEST_BID",
+    "STEP",
+    "TRICKS",
+    "Marriage",
+    "Phase",
+    "Round",
+    "TrickResult",
+    "Void",
+]
+
 PLAYERS = 3
 TRICKS = 8
 LOWEST_BID = 100
@@ -83,7 +95,7 @@ class Void:
     trump: bool
 
 
-class Round(RoundOfEvents[Event]):
+class Round(RoundOfEvents[Event, Phase]):
     """A deal of Tysiacha: apply events, ask what is allowed, who is due, who takes what.
 
     Every event is checked completely before anything changes, so a rejected event
@@ -92,8 +104,6 @@ class Round(RoundOfEvents[Event]):
     """
 
     NOT_AT_TABLE = say.NOT_AT_TABLE
-
-    phase: Phase
 
     def __init__(
         self,

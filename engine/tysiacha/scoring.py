@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+__all__ = ["CAP", "FORTY", "Score", "capped", "rounded", "score_concession", "score_deal"]
+
 #: An opponent's total never goes above this; only a soloist passes it, and wins.
 CAP = 1000
 

@@ -9,6 +9,8 @@ from engine.french import Played, Suit
 from engine.french import Taking as Taking
 from engine.tysiacha import sentences as say
 
+__all__ = ["Taking", "takes"]
+
 
 def takes(trick: Sequence[Played], trump: Suit | None) -> Taking:
     """Who takes ``trick`` (complete or not) with ``trump`` in force.
