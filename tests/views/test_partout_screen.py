@@ -14,6 +14,7 @@ import pytest
 from stand_in import Page
 
 from assistant.errors import InputError
+from assistant.languages import translator
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.partout import (
@@ -33,7 +34,7 @@ from engine.partout.selfplay import random_game
 from views.app import replay_view
 from views.board import BoardScreen
 from views.game_base import RELOADED
-from views.partout.model import Pending, replay_of, table_of
+from views.partout.model import Pending, replay_of, table_of, worth
 from views.partout.screen import PartoutScreen
 from views.shell import Shell
 
@@ -290,3 +291,24 @@ def test_the_board_names_its_game_and_shows_a_round_end_until_the_next_begins(
     board.render()
     assert str(board.header.value).startswith("Partout · Runde 2 von ")
     assert "Trumpfzahl" not in str(board.turn.value) and board.turn.value != "Runde 1 ist zu Ende"
+
+
+def test_the_trump_color_step_says_the_trump_number_just_named(service: Listig) -> None:
+    screen, _ = screen_for(service, start(service, [TrumpNumber("Ben", 5)]))
+    model = screen.model
+    assert model is not None and model.prompt is not None
+    assert model.prompt.text == "5 is the trump number. Tap the trump color."
+
+
+def test_a_minimum_above_the_tricks_of_a_round_says_its_bonus_is_out_of_reach(
+    service: Listig,
+) -> None:
+    events: list[Event] = [TrumpNumber("Ben", 3), TrumpColor("Cleo", Color.GREEN)]
+    predictions = zip(("Ben", "Cleo", "Dan", "Anna"), (5, 0, 4, 1), strict=True)
+    events += [Predict(name, tricks) for name, tricks in predictions]
+    rnd = game_of(start(service, events)).round
+    assert rnd is not None and rnd.variant.tricks == 7
+    assert worth(rnd, 9, translator("de")) == (
+        "ab 9 Stichen: außer Reichweite, 7 Stiche pro Runde · kein Stich: −9"
+    )
+    assert "Bonus" not in worth(rnd, 9, translator("de"))

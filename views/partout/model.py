@@ -365,6 +365,13 @@ def worth(rnd: Round, minimum: int, tr: Translator = ENGLISH) -> str:
     trick: −3``."""
     if minimum == 0:
         return tr._("minimum 0: a point per trick, no bonus")
+    if minimum > rnd.variant.tricks:  # more than the round deals: no bonus can be earned
+        return tr.ngettext(
+            "{minimum} trick or more: out of reach, {tricks} tricks a round · no trick: −{minimum}",
+            "{minimum} tricks or more: out of reach, {tricks} tricks a round"
+            " · no trick: −{minimum}",
+            minimum,
+        ).format(minimum=minimum, tricks=rnd.variant.tricks)
     bonus = rnd.variant.bonus_for(minimum)
     return tr.ngettext(
         "{minimum} trick or more: a point each + {bonus} bonus · no trick: −{minimum}",
@@ -385,7 +392,10 @@ def _prompt(rnd: Round, asks: Pending | None, tr: Translator) -> PartoutPrompt |
             colors = tuple(
                 _color_choice(c, N_("Trump color {color}"), tr) for c in rnd.legal_colors()
             )
-            return Prompt(Phase.TRUMP_COLOR, tr._("Tap the trump color."), colors, False)
+            text = tr.format(
+                N_("{number} is the trump number. Tap the trump color."), number=rnd.number
+            )
+            return Prompt(Phase.TRUMP_COLOR, text, colors, False)
         case Phase.PREDICT:
             assert rnd.to_act is not None
             player = rnd.players[rnd.to_act]
