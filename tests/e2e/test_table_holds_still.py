@@ -17,6 +17,7 @@ from e2e_tysiacha import seeded as tysiacha_seeded
 from e2e_tysiacha import tap_event as tysiacha_tap
 from playwright.sync_api import Browser
 
+from assistant.files.record import Record
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.mit_list_und_tuecke import Game
@@ -27,15 +28,21 @@ from views.tysiacha.model import table_of
 pytestmark = pytest.mark.e2e
 
 
-def test_a_whole_round_at_six_players_moves_no_control_of_the_pad(
-    browser: Browser, app_server: Server, shots: Path
-) -> None:
+def six_at_the_first_card(browser: Browser, app_server: Server) -> tuple[Ui, Game, Record]:
+    """A new game of six players on a phone, its first round waiting for the first card."""
     record = record_of(6)
     state = seeded_game(app_server.database_url, record, 0)
     ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", PHONE)
     game = Game(record.players, record.first_dealer)
     game.start_round()
     ui.wait_text(expected_heading(game), timeout=30_000)
+    return ui, game, record
+
+
+def test_a_whole_round_at_six_players_moves_no_control_of_the_pad(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    ui, game, record = six_at_the_first_card(browser, app_server)
     watch = ui.watch_pad()
     for event in sample_events(record, 1):
         tap_event(ui, event)
@@ -123,12 +130,7 @@ def test_turning_the_screen_moves_the_pad_beside_and_back_below(
 ) -> None:
     """A phone turned (or a window widened) lays the table out anew without a reload: the
     pad beside what is read at 1280 × 800, below it again at 360 × 800; the game goes on."""
-    record = record_of(6)
-    state = seeded_game(app_server.database_url, record, 0)
-    ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", PHONE)
-    game = Game(record.players, record.first_dealer)
-    game.start_round()
-    ui.wait_text(expected_heading(game), timeout=30_000)
+    ui, game, record = six_at_the_first_card(browser, app_server)
     ui.watch_pad()
     left, top, right, bottom = pad_bounds(ui)
     assert left < 40 and bottom > 700, (left, top, right, bottom)  # under what is read

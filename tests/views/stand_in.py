@@ -44,3 +44,34 @@ class Page:
 
     def run_task(self, handler: object, *args: object) -> None:
         self.tasks.append(handler)
+
+
+def texts(control: object) -> list[str]:
+    """Every text under ``control`` (a button's words too), depth first."""
+    found: list[str] = []
+    if isinstance(control, ft.Text) and isinstance(control.value, str):
+        found.append(control.value)
+    content = getattr(control, "content", None)
+    if isinstance(content, str):
+        found.append(content)
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += texts(item)
+    return found
+
+
+def buttons(control: object) -> list[ft.Control]:
+    """Every button whose words are its content, depth first."""
+    found: list[ft.Control] = []
+    if isinstance(control, ft.FilledButton | ft.OutlinedButton | ft.TextButton) and isinstance(
+        control.content, str
+    ):
+        found.append(control)
+    for name in ("content", "controls"):
+        child = getattr(control, name, None)
+        for item in child if isinstance(child, list) else [child]:
+            if isinstance(item, ft.BaseControl):
+                found += buttons(item)
+    return found

@@ -14,7 +14,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page
+from stand_in import Page, buttons
 
 from assistant.errors import InputError
 from assistant.languages import translator
@@ -404,21 +404,6 @@ def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
     assert deal_end_of(stored(service, screen)).how == "The table settled the deal."
 
 
-def _buttons(control: object) -> list[ft.Control]:
-    """Every button under ``control`` whose words are its content, depth first."""
-    found: list[ft.Control] = []
-    if isinstance(control, ft.FilledButton | ft.OutlinedButton) and isinstance(
-        control.content, str
-    ):
-        found.append(control)
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for item in child if isinstance(child, list) else [child]:
-            if isinstance(item, ft.BaseControl):
-                found += _buttons(item)
-    return found
-
-
 @pytest.mark.parametrize(
     ("lang", "lead", "end", "over"),
     [
@@ -437,8 +422,8 @@ def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
     assert [g.game_id for g in service.unfinished_games()] == [screen.state.game_id]
     said = _words(screen.ending)
     assert lead in said and not any("share the win" in w or "gemeinsam" in w for w in said)
-    [ending] = [b for b in _buttons(screen.ending) if b.content == end]
-    nexts = [b for b in _buttons(screen.ending) if str(b.content).startswith(("Next", "Nächste"))]
+    [ending] = [b for b in buttons(screen.ending) if b.content == end]
+    nexts = [b for b in buttons(screen.ending) if str(b.content).startswith(("Next", "Nächste"))]
     assert nexts
     ending.on_click(None)  # type: ignore[call-arg]
     dialog = cast(Page, screen.shell.page).dialogs[-1]
@@ -447,7 +432,7 @@ def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
     yes.on_click(None)  # type: ignore[union-attr]
     assert service.unfinished_games() == [] and screen.state.finished
     assert over in _words(screen.ending)
-    words = [str(b.content) for b in _buttons(screen.ending)]
+    words = [str(b.content) for b in buttons(screen.ending)]
     assert end not in words and not any(w.startswith(("Next round", "Nächste")) for w in words)
 
 

@@ -11,7 +11,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page
+from stand_in import Page, buttons, texts
 
 from assistant.languages import translator
 from assistant.service import Listig
@@ -24,37 +24,6 @@ from views.shell import Shell
 def service(tmp_path: Path) -> Iterator[Listig]:
     with Listig(f"sqlite:///{tmp_path / 'home.db'}") as listig:
         yield listig
-
-
-def texts(control: object) -> list[str]:
-    """Every text under ``control`` (a button's words too), depth first."""
-    found: list[str] = []
-    if isinstance(control, ft.Text) and isinstance(control.value, str):
-        found.append(control.value)
-    content = getattr(control, "content", None)
-    if isinstance(content, str):
-        found.append(content)
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for item in child if isinstance(child, list) else [child]:
-            if isinstance(item, ft.BaseControl):
-                found += texts(item)
-    return found
-
-
-def buttons(control: object) -> list[ft.Control]:
-    """Every button whose words are its content, depth first."""
-    found: list[ft.Control] = []
-    if isinstance(control, ft.FilledButton | ft.OutlinedButton | ft.TextButton) and isinstance(
-        control.content, str
-    ):
-        found.append(control)
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for item in child if isinstance(child, list) else [child]:
-            if isinstance(item, ft.BaseControl):
-                found += buttons(item)
-    return found
 
 
 def german(service: Listig) -> tuple[Router, Page]:

@@ -10,7 +10,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page
+from stand_in import Page, texts
 
 from assistant.service import Listig
 from assistant.storage.models import GameStatus
@@ -24,19 +24,6 @@ SIDES = ("Anna & Cleo", "Ben & Dan")
 def service(tmp_path: Path) -> Iterator[Listig]:
     with Listig(f"sqlite:///{tmp_path / 'quick.db'}") as listig:
         yield listig
-
-
-def texts(control: object) -> list[str]:
-    """Every text value under ``control`` (depth first)."""
-    found: list[str] = []
-    if isinstance(control, ft.Text) and isinstance(control.value, str):
-        found.append(control.value)
-    for name in ("content", "controls"):
-        child = getattr(control, name, None)
-        for item in child if isinstance(child, list) else [child]:
-            if isinstance(item, ft.BaseControl):
-                found += texts(item)
-    return found
 
 
 def screen_of(service: Listig) -> tuple[QuickScreen, Page]:
