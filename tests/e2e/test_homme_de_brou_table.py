@@ -162,6 +162,32 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.shot(shots / "homme-de-brou-game-end-fr.png")
 
 
+def test_a_whole_deal_of_four_in_german_every_card_tapped(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """A deal of four players with long names in German: the turn-up, the declarations, every
+    card, the rencontres and the deal's end, each checked against the engine; every card on
+    the screen and nothing on the pad moves."""
+    lang = "de"
+    tr = translator(lang)
+    players = ["Friederike", "Maximilian", "Bernadette", "Jürgen"]
+    game, played = random_game(random.Random(2), first_dealer=1)
+    seat = dict(zip(game.players, players, strict=True))
+    events = [replace(event, by=seat[event.by]) for event in played[0]]
+    state = seeded(app_server.database_url, players, [], first_dealer=1)
+    fresh = Game(players, 1)
+    fresh.start_round()
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", lang)
+    ui.wait_text(heading(fresh, tr), timeout=30_000)
+    watch = ui.watch_pad(lang)
+    play_along(ui, fresh, events, lang, shots)
+    rnd = fresh.round
+    assert rnd is not None and rnd.ended and len(fresh.rounds) == 1
+    watch.assert_still()
+    ui.wait_text(tr.format("Round {round} is over", round=1))
+    ui.shot(shots / "homme-de-brou-deal-end-de.png")
+
+
 def test_refusals_are_said_in_words_and_change_nothing(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:

@@ -115,6 +115,31 @@ def test_a_whole_game_in_german_from_the_new_game_screen(
     ui.shot(shots / "tysiacha-game-end-de.png")
 
 
+def test_a_whole_deal_in_french_every_card_tapped(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """The first deal of the German game again, in French: the auction, the widow, the
+    forty each, every card and the deal's end, each checked against the engine; nothing on
+    the pad moves."""
+    tr = translator("fr")
+    players = ["Amélie", "Jean-Baptiste", "Bernadette"]
+    game, played = random_game(random.Random(57), first_dealer=1)
+    seat = {old: new for old, new in zip(game.players, players, strict=True)}
+    events = [replace(event, by=seat[event.by]) for event in played[0]]
+    state = seeded(app_server.database_url, players, [], first_dealer=1)
+    fresh = Game(players, 1)
+    fresh.start_round()
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "fr")
+    ui.wait_text(heading(fresh, tr), timeout=30_000)
+    watch = ui.watch_pad("fr")
+    play_along(ui, fresh, events, "fr", shots)
+    rnd = fresh.round
+    assert rnd is not None and rnd.ended and len(fresh.rounds) == 1
+    watch.assert_still()
+    ui.wait_text(tr.format("Round {round} is over", round=1))
+    ui.shot(shots / "tysiacha-deal-end-fr.png")
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_refused_card_is_said_and_changes_nothing(
     browser: Browser, app_server: Server, shots: Path, lang: str
