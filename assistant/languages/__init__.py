@@ -124,6 +124,15 @@ _PARTOUT_WORDS = (
 #: Words the French-suited pack says through ``Words.word`` (Tysiacha, Homme de Brou, Gaigel).
 _FRENCH_WORDS = (
     NC_("French card: rank and suit", "{rank} of {suit}"),
+    # TRANSLATORS: a card in a sentence, with its rank's article (French: l’{rank} de {suit})
+    NC_("French card in a sentence: ace", "the {rank} of {suit}"),
+    NC_("French card in a sentence: ten", "the {rank} of {suit}"),
+    NC_("French card in a sentence: king", "the {rank} of {suit}"),
+    NC_("French card in a sentence: queen", "the {rank} of {suit}"),
+    NC_("French card in a sentence: jack", "the {rank} of {suit}"),
+    NC_("French card in a sentence: nine", "the {rank} of {suit}"),
+    NC_("French card in a sentence: eight", "the {rank} of {suit}"),
+    NC_("French card in a sentence: seven", "the {rank} of {suit}"),
     NC_("color", "spades"),
     NC_("color", "clubs"),
     NC_("color", "diamonds"),

@@ -427,9 +427,9 @@ def _prompt(
     suit = lead.suit
     value = marriage_value(suit)
     text = tr.format(
-        N_("{player} leads the {card}: with the marriage of {suit} ({points}, {suit} trump)?"),
+        N_("{player} leads {card}: with the marriage of {suit} ({points}, {suit} trump)?"),
         player=player,
-        card=card_label(lead, tr),
+        card=lead.in_sentence(tr),
         suit=suit.said(tr),
         points=value,
     )
@@ -667,7 +667,7 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                 return tr.format(
                     N_("{player} led {card} with the marriage"),
                     player=by,
-                    card=card_label(card, tr),
+                    card=card.in_sentence(tr),
                 )
-            return tr.format(PLAYED, player=by, card=card_label(card, tr))
+            return tr.format(PLAYED, player=by, card=card.in_sentence(tr))
     return ""
