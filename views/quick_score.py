@@ -20,7 +20,7 @@ from assistant.errors import Conflict, InputError
 from assistant.games.dummy import GAME as DUMMY_GAME
 from assistant.games.dummy import seat_opposite
 from assistant.games.kinds import DEFAULT, SITTINGS, kind
-from assistant.languages import N_, Translator
+from assistant.languages import N_, Translator, with_minus
 from assistant.states import (
     Outcome,
     QuickBid,
@@ -571,11 +571,7 @@ class DealForm(FormBase):
 
 def signed(points: int) -> str:
     """Points with their sign: +120, −100, 0."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"−{-points}"
-    return "0"
+    return f"+{points}" if points > 0 else with_minus(points)
 
 
 SOLOIST_LINES = {

@@ -185,6 +185,12 @@ _ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜa
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
+def with_minus(number: int | str) -> str:
+    """A number (or a number's text) with a true minus sign, as every screen writes it:
+    ``with_minus(-120) == "−120"``."""
+    return str(number).replace("-", "−")
+
+
 def placeholders(template: str) -> set[str]:
     """The ``{name}`` placeholders of a message.
 
@@ -221,8 +227,10 @@ class Translator:
         return self.catalog.pgettext(context, message)
 
     def format(self, message: str, **params: Any) -> str:
-        """Translate a template and fill it in: ``tr.format("nothing to redo")``."""
-        return self.elided(self.gettext(message).format(**params))
+        """Translate a template and fill it in: ``tr.format("nothing to redo")``; a negative
+        whole number with a true minus sign (``total −120``)."""
+        filled = {k: _signed(v) for k, v in params.items()}
+        return self.elided(self.gettext(message).format(**filled))
 
     def elided(self, text: str) -> str:
         """French elides "de" and "que" before a vowel that a name brings into the sentence:
@@ -306,7 +314,7 @@ class Translator:
         group, point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])
         text = f"{value:,.{decimals}f}"
         text = text.replace(",", "\0").replace(".", point).replace("\0", group)
-        return text.replace("-", "−")
+        return with_minus(text)
 
     def weekday(self, day: dt.date) -> str:
         """The day of the week: ``Saturday``, ``Samstag``, ``samedi``."""
@@ -388,6 +396,13 @@ class Translator:
             return reason
         place = where.format(round=round_no, event=event_no)
         return self.pgettext("record", "{place}: {reason}").format(place=place, reason=reason)
+
+
+def _signed(value: Any) -> Any:
+    """A negative whole number as its text with a true minus sign; anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return with_minus(value)
+    return value
 
 
 @cache

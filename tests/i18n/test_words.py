@@ -129,3 +129,12 @@ def test_english_and_german_name_a_card_in_a_sentence_as_they_read() -> None:
     assert homme_de_brou_said(TurnUp("Anna", king), translator("en")) == (
         "Anna turned up the king of hearts"
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_negative_number_in_a_sentence_has_a_true_minus(lang: str) -> None:
+    """History and the quick totals write "total −120", as the game screen writes "−120"."""
+    tr = translator(lang)
+    said = tr.format("total {total}", total=-120)
+    assert "−120" in said and "-" not in said
+    assert tr.format("total {total}", total=120).endswith("120")

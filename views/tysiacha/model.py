@@ -306,7 +306,7 @@ def player_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[Play
                 for suit in rnd.marriages_of(seat)
             ]
             take = " · ".join(parts)
-        total = tr.format(N_("total {total}"), total=signed(totals[seat], tr))
+        total = tr.format(N_("total {total}"), total=tr.number(totals[seat]))
         lines.append(
             PlayerLine(
                 name=name,
@@ -319,11 +319,6 @@ def player_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[Play
             )
         )
     return tuple(lines)
-
-
-def signed(value: int, tr: Translator = ENGLISH) -> str:
-    """A number with a true minus sign when it is negative: ``−120``."""
-    return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
 def page_of_bids(lowest: int) -> range:
