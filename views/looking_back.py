@@ -326,6 +326,16 @@ def _sitting(line: Standing | SideStanding) -> bool:
     return parts[0].game in SITTINGS
 
 
+DUMMY = N_("Dummy")
+"""The dummy's name (Homme de Brou played by three), in the tab's language."""
+
+
+def seat_names(tr: Translator, players: Sequence[str], dummy: int | None) -> tuple[str, ...]:
+    """The names at a table as a list shows them: the dummy's seat named in the tab's
+    language, whatever language the tab that began the game stored its name in."""
+    return tuple(tr._(DUMMY) if seat == dummy else name for seat, name in enumerate(players))
+
+
 def side_name(tr: Translator, line: SideStanding) -> str:
     """A side as the standings name it: ``Anna & Cleo``; a player with the dummy ``Anna &
     the dummy`` (in the tab's language)."""

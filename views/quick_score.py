@@ -39,8 +39,15 @@ from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
 from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
-from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
-from views.new_game import DUMMY
+from views.looking_back import (
+    DUMMY,
+    READING_WIDTH,
+    game_choice,
+    game_title,
+    heading,
+    say_error,
+    words,
+)
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
