@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import flet as ft
 
-from assistant.games.kinds import AT_THE_TABLE
+from assistant.games.kinds import AT_THE_TABLE, DEALS
 from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
@@ -175,7 +175,10 @@ class GamePage:
             or end_said(rnd.end, tr)
             or rnd.end
         )
-        title = tr.format(N_("Round {n}"), n=rnd.number)
+        deal = self.detail.game in DEALS  # as the game's own screens call it
+        title = tr.format(
+            N_("Deal {round}") if deal else N_("Round {n}"), n=rnd.number, round=rnd.number
+        )
         return ft.Container(
             ft.Column(
                 [

@@ -153,3 +153,19 @@ def test_the_dummy_is_named_in_the_tabs_language_on_home_and_the_nights_page(
     assert not any("Mort" in w for w in words)
     page_words = texts(GamePage(shell, state.game_id).view)
     assert not any("Mort" in w for w in page_words)
+
+
+def test_a_deal_of_homme_de_brou_in_history_is_a_donne_in_french(service: Listig) -> None:
+    """The game screen says "Donne 1"; its page in History says the same, not "Tour 1"."""
+    from assistant.states import QuickSide
+
+    ids = [service.add_player(n).id for n in ("Anne", "Bernard", "Camille", "Denis")]
+    quick = service.start_quick_game(ids, 0, "homme-de-brou")
+    [one, two] = quick.sides
+    quick = service.enter_quick_round(
+        quick.game_id, {one: QuickSide(0, 0, 62), two: QuickSide(20, 40, 58)}
+    )
+    shell, _ = shell_of(service)
+    shell.lang = "fr"
+    words = texts(GamePage(shell, quick.game_id).view)
+    assert "Donne 1" in words and not any(w.startswith("Tour") for w in words)
