@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from enum import StrEnum
 
+from assistant.games.dummy import dummy_seat
 from assistant.storage.models import GameRow, GameStatus, Keeping
 from engine.homme_de_brou import Score as HommeDeBrouScore
 from engine.mit_list_und_tuecke import Color, Game, Round, Score, score
@@ -49,6 +50,9 @@ class GameInfo:
     updated_at: datetime
     keeping: Keeping = Keeping.CARDS
     game: str = "mit-list-und-tuecke"
+    dummy: int | None = None
+    """The dummy's seat (Homme de Brou played by three), whose name in ``players`` is the
+    one given when the game began, in that tab's language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,4 +285,5 @@ def game_info(row: GameRow, seq: int) -> GameInfo:
         updated_at=row.updated_at,
         keeping=Keeping(row.kind),
         game=row.game,
+        dummy=dummy_seat(row.house_rules),
     )

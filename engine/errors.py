@@ -84,6 +84,16 @@ class Sayable(Protocol):
         ...
 
 
+@runtime_checkable
+class SaidInSentence(Sayable, Protocol):
+    """A value said one way alone (a label, a key) and another inside a sentence: a French
+    card takes its article there (``le roi de cœur``)."""
+
+    def in_sentence(self, words: Words) -> str:
+        """This value as a sentence of ``words``' language says it."""
+        ...
+
+
 NO_CARDS = Sentence(N_("no cards"))
 """What an empty list of cards is said as."""
 
@@ -127,9 +137,9 @@ def say(sentence: Sentence, params: Mapping[str, Any], words: Words = ENGLISH) -
     """Fill ``sentence`` with ``params``, each said in ``words``' language.
 
     Values: ``str`` as it is; ``int`` as a number; a :class:`Sayable` (card, color) by
-    itself; a ``frozenset`` of enum members in their canonical order, joined with "and";
-    a :class:`Listed` joined with commas; any other tuple or list joined with "and"
-    ("no cards" when empty).
+    itself (as a sentence says it when it is :class:`SaidInSentence`); a ``frozenset`` of
+    enum members in their canonical order, joined with "and"; a :class:`Listed` joined with
+    commas; any other tuple or list joined with "and" ("no cards" when empty).
     """
     count = params.get(sentence.count) if sentence.count else None
     template = words.template(sentence, count if isinstance(count, int) else None)
@@ -158,6 +168,8 @@ def _quoted(text: str) -> str:
 
 def _said(value: Any, words: Words) -> str:
     if isinstance(value, Sayable):  # before str: a color is a str enum
+        if isinstance(value, SaidInSentence):
+            return value.in_sentence(words)
         return value.said(words)
     if isinstance(value, str):
         return value

@@ -138,10 +138,25 @@ class Card:
         return self.rank.points
 
     def said(self, words: Words) -> str:
-        """The card in ``words``' language: ``HT`` in notation, else its rank and suit."""
+        """The card's name in ``words``' language, as a label or a pad key says it: ``HT``
+        in notation, else its rank and suit (``ten of hearts``, ``Herz Zehn``, ``dix de
+        cœur``)."""
+        return self._named(words, "French card: rank and suit", "{rank} of {suit}")
+
+    def in_sentence(self, words: Words) -> str:
+        """The card as a sentence says it, with the article its language puts before it:
+        ``the ten of hearts``, ``le dix de cœur``, ``l’as de pique``, ``la dame de cœur``
+        (German names a card without one: ``Herz Zehn``). Each rank has its own template,
+        so the translator chooses the article; :func:`engine.errors.say` fills a sentence's
+        cards with it."""
+        return self._named(
+            words, f"French card in a sentence: {self.rank.label}", "the {rank} of {suit}"
+        )
+
+    def _named(self, words: Words, context: str, english: str) -> str:
         if words.notation:
             return str(self)
-        template = words.word("French card: rank and suit", "{rank} of {suit}")
+        template = words.word(context, english)
         return template.format(rank=words.word("rank", self.rank.label), suit=self.suit.said(words))
 
 

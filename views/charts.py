@@ -11,6 +11,8 @@ from collections.abc import Sequence
 import flet as ft
 import flet_charts as fch
 
+from assistant.languages import with_minus
+
 #: Line colors of the players, distinguishable in light and dark themes.
 LINES = ("#1E88E5", "#E53935", "#43A047", "#FB8C00", "#8E24AA", "#00897B")
 
@@ -52,8 +54,11 @@ def running_totals_chart(
     low, high = bottom // step * step, max(4, -(-top // step) * step)
     series = [
         fch.LineChartData(
-            points=[fch.LineChartDataPoint(0, 0)]
-            + [fch.LineChartDataPoint(i, row.get(name, 0)) for i, row in enumerate(totals, 1)],
+            points=[fch.LineChartDataPoint(0, 0, tooltip=f"{name} 0")]
+            + [
+                fch.LineChartDataPoint(i, row.get(name, 0), tooltip=_tip(name, row.get(name, 0)))
+                for i, row in enumerate(totals, 1)
+            ],
             color=LINES[seat % len(LINES)],
             stroke_width=3,
             point=True,
@@ -77,7 +82,7 @@ def running_totals_chart(
         max_y=high,
         left_axis=fch.ChartAxis(  # whole numbers: 1000, not "1K"
             labels=[
-                fch.ChartAxisLabel(value=v, label=ft.Text(f"−{-v}" if v < 0 else str(v), size=11))
+                fch.ChartAxisLabel(value=v, label=ft.Text(with_minus(v), size=11))
                 for v in range(low, high + 1, step)
             ],
             label_size=44,
@@ -90,6 +95,11 @@ def running_totals_chart(
     return _framed(
         label, chart, [(name, LINES[seat % len(LINES)], 4) for seat, name in enumerate(players)]
     )
+
+
+def _tip(name: str, total: int) -> str:
+    """A point's tooltip: the player and the total, with a true minus sign (``Ana −120``)."""
+    return f"{name} {with_minus(total)}"
 
 
 def form_chart(
@@ -210,7 +220,7 @@ def rating_chart(
         max_y=top,
         left_axis=fch.ChartAxis(
             labels=[
-                fch.ChartAxisLabel(value=v, label=ft.Text(f"−{-v}" if v < 0 else str(v), size=11))
+                fch.ChartAxisLabel(value=v, label=ft.Text(with_minus(v), size=11))
                 for v in range(int(bottom), int(top) + 1, step)
             ],
             label_size=34,

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import flet as ft
 
-from assistant.games.kinds import AT_THE_TABLE
+from assistant.games.kinds import AT_THE_TABLE, DEALS
 from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
@@ -20,6 +20,7 @@ from views.looking_back import (
     game_title,
     heading,
     say_error,
+    seat_names,
     words,
 )
 from views.mit_list_und_tuecke.look import color_badge
@@ -34,6 +35,10 @@ class GamePage:
         self.tr = tr = words(shell)
         self.files = Files()
         self.detail = detail = shell.service.game_detail(game_id)
+        self.shown = dict(
+            zip(detail.players, seat_names(tr, detail.players, detail.dummy), strict=True)
+        )
+        """Each name at the table as the page shows it (the dummy's in the tab's language)."""
         when = day_text(tr, detail.day) + " " + detail.started_at.astimezone().strftime("%H:%M")
         controls: list[ft.Control] = [
             ft.Text(
@@ -75,8 +80,11 @@ class GamePage:
         points: the dummy holds none), or each player."""
         d = self.detail
         if not d.sides:
-            return [(name, name) for name in d.players]
-        return [(" & ".join(side), next(n for n in side if n in d.totals)) for side in d.sides]
+            return [(self.shown[name], name) for name in d.players]
+        return [
+            (" & ".join(self.shown[n] for n in side), next(n for n in side if n in d.totals))
+            for side in d.sides
+        ]
 
     def headline(self) -> str:
         """Who won, or how far the game got."""
@@ -167,13 +175,21 @@ class GamePage:
             or end_said(rnd.end, tr)
             or rnd.end
         )
-        title = tr.format(N_("Round {n}"), n=rnd.number)
+        deal = self.detail.game in DEALS  # as the game's own screens call it
+        title = tr.format(
+            N_("Deal {round}") if deal else N_("Round {n}"), n=rnd.number, round=rnd.number
+        )
         return ft.Container(
             ft.Column(
                 [
                     ft.Text(title, size=17, weight=ft.FontWeight.BOLD),
                     ft.Text(
-                        tr.format(N_("{dealer} dealt; {how}"), dealer=rnd.dealer, how=how), size=13
+                        tr.format(
+                            N_("{dealer} dealt; {how}"),
+                            dealer=self.shown.get(rnd.dealer, rnd.dealer),
+                            how=how,
+                        ),
+                        size=13,
                     ),
                     *[self.line(x) for x in self.lines(rnd)],
                 ],

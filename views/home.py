@@ -9,7 +9,7 @@ from assistant.languages import N_, Translator
 from assistant.server.devices import Role
 from assistant.states import GameInfo
 from assistant.storage.models import Keeping
-from views.looking_back import game_title
+from views.looking_back import game_title, seat_names
 from views.rules import GAMES as RULES_PAGES
 from views.rules import rules_route
 from views.shell import Shell
@@ -22,7 +22,8 @@ GAME_AND_PLAYERS = N_("{title}: {players}")
 def game_and_players(tr: Translator, info: GameInfo) -> str:
     """``Partout: Ana, Bo, Cy, Di``."""
     title = KINDS[info.game].TITLE if info.game in KINDS else info.game
-    return tr.format(GAME_AND_PLAYERS, title=title, players=", ".join(info.players))
+    players = seat_names(tr, info.players, info.dummy)
+    return tr.format(GAME_AND_PLAYERS, title=title, players=", ".join(players))
 
 
 RESUMED = N_("{what} — {how}, since {started}")

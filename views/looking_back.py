@@ -283,7 +283,7 @@ def standings_table(
         cells: list[ft.Control] = [
             ft.Text(f"{place}.", width=PLACE_WIDTH),
             ft.Container(name, expand=True),
-            ft.Text(f"{line.wins}/{line.games}", width=_width(rated, 62)),
+            ft.Text(games_cell(line), width=_width(rated, 62)),
             ft.Text(figures[0], width=_width(rated, 60)),
             ft.Text(figures[1], width=_width(rated, 60)),
         ]
@@ -292,7 +292,27 @@ def standings_table(
         rows.append(ft.Row(cells, spacing=_spacing(rated)))
     if not lines:
         rows.append(ft.Text(tr._("No games yet."), italic=True))
+    rows.extend(going_on_note(tr, lines))
     return ft.Column(rows, spacing=2)
+
+
+def games_cell(line: Standing | SideStanding) -> str:
+    """A line's wins of its finished games, and its games still going on: ``1/2``, ``0/0 +1``."""
+    cell = f"{line.wins}/{line.games}"
+    return f"{cell} +{line.going_on}" if line.going_on else cell
+
+
+GOING_ON = N_(
+    "+1: a game still going on; its ended rounds already count in the points and the average."
+)
+"""Said under standings whose lines have games still going on (``0/0 +1``)."""
+
+
+def going_on_note(tr: Translator, lines: Sequence[Standing | SideStanding]) -> list[ft.Control]:
+    """The legend of the games going on, under a table with a line that has one; else none."""
+    if not any(line.going_on for line in lines):
+        return []
+    return [ft.Text(tr._(GOING_ON), size=12, italic=True)]
 
 
 POINTS_COLUMN = NC_("standings column", "Points")
@@ -304,6 +324,16 @@ def _sitting(line: Standing | SideStanding) -> bool:
     """Whether a line's game is a sitting that counts its tally (Gaigel's game points)."""
     parts = getattr(line, "by_game", ()) or (line,)
     return parts[0].game in SITTINGS
+
+
+DUMMY = N_("Dummy")
+"""The dummy's name (Homme de Brou played by three), in the tab's language."""
+
+
+def seat_names(tr: Translator, players: Sequence[str], dummy: int | None) -> tuple[str, ...]:
+    """The names at a table as a list shows them: the dummy's seat named in the tab's
+    language, whatever language the tab that began the game stored its name in."""
+    return tuple(tr._(DUMMY) if seat == dummy else name for seat, name in enumerate(players))
 
 
 def side_name(tr: Translator, line: SideStanding) -> str:
@@ -333,7 +363,7 @@ def sides_table(
         cells: list[ft.Control] = [
             ft.Text(f"{place}.", width=PLACE_WIDTH),
             ft.Text(side_name(tr, line), size=16, expand=True, no_wrap=False),
-            ft.Text(f"{line.wins}/{line.games}", width=_width(rated, 62)),
+            ft.Text(games_cell(line), width=_width(rated, 62)),
             ft.Text(first, width=_width(rated, 60)),
             ft.Text(second, width=_width(rated, 60)),
         ]
@@ -344,6 +374,7 @@ def sides_table(
         )
     if not lines:
         rows.append(ft.Text(tr._("No games yet."), italic=True))
+    rows.extend(going_on_note(tr, lines))
     return ft.Column(rows, spacing=6)
 
 

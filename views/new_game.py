@@ -18,6 +18,7 @@ from engine.partout import teams_of, variant
 from views.board import PICTURES
 from views.home import resume_route, resume_said
 from views.labelled import Switch, choice_chips, icon_button, named
+from views.looking_back import DUMMY
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
@@ -28,8 +29,6 @@ HOMME_DE_BROU = "homme-de-brou"
 GAIGEL = "gaigel"
 #: How a Gaigel table records its deals, in the words of the deal's own chips.
 GAIGEL_WAYS = {"tricks": N_("By announcements"), "cards": N_("Card by card")}
-DUMMY = N_("Dummy")
-"""The dummy's name at the table, in the tab's language (``Strohmann``, ``Mort``)."""
 #: Each game's house rule kept in the game's ``show_counts`` flag, by record id: its words,
 #: and whether the device's setting is its default (else off: Gaigel's counts are kept in
 #: the head unless the table says otherwise).

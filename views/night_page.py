@@ -16,6 +16,7 @@ from views.looking_back import (
     game_title,
     heading,
     say_error,
+    seat_names,
 )
 from views.shell import Shell
 
@@ -79,7 +80,7 @@ class NightScreen(ByGame):
             title=ft.Text(
                 tr.format(N_("Game at {time}"), time=when) + f" · {game_title(tr, info.game)}"
             ),
-            subtitle=ft.Text(f"{', '.join(info.players)} — {state}"),
+            subtitle=ft.Text(f"{', '.join(seat_names(tr, info.players, info.dummy))} — {state}"),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
             on_click=lambda _: self.shell.go(route),
             content_padding=ft.Padding.symmetric(horizontal=4),

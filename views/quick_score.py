@@ -20,7 +20,7 @@ from assistant.errors import Conflict, InputError
 from assistant.games.dummy import GAME as DUMMY_GAME
 from assistant.games.dummy import seat_opposite
 from assistant.games.kinds import DEFAULT, SITTINGS, kind
-from assistant.languages import N_, Translator
+from assistant.languages import N_, Translator, with_minus
 from assistant.states import (
     Outcome,
     QuickBid,
@@ -39,8 +39,15 @@ from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
 from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
-from views.looking_back import READING_WIDTH, game_choice, game_title, heading, say_error, words
-from views.new_game import DUMMY
+from views.looking_back import (
+    DUMMY,
+    READING_WIDTH,
+    game_choice,
+    game_title,
+    heading,
+    say_error,
+    words,
+)
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
@@ -571,11 +578,7 @@ class DealForm(FormBase):
 
 def signed(points: int) -> str:
     """Points with their sign: +120, −100, 0."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"−{-points}"
-    return "0"
+    return f"+{points}" if points > 0 else with_minus(points)
 
 
 SOLOIST_LINES = {

@@ -124,6 +124,10 @@ SITTINGS: frozenset[str] = frozenset({gaigel.ID})
 the table ends it (``Listig.end_sitting``); its record's ``finished`` says only that no deal
 is open."""
 
+DEALS: frozenset[str] = frozenset({tysiacha.ID, homme_de_brou.ID, gaigel.ID})
+"""The games whose rounds are called deals (their screens say "Deal 3", French "Donne 3"):
+they are played to a goal or as a sitting, not for a count of rounds."""
+
 DEFAULT = mit_list_und_tuecke.ID
 """The game of a record that names none (records written before there was a second)."""
 

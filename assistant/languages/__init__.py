@@ -124,6 +124,15 @@ _PARTOUT_WORDS = (
 #: Words the French-suited pack says through ``Words.word`` (Tysiacha, Homme de Brou, Gaigel).
 _FRENCH_WORDS = (
     NC_("French card: rank and suit", "{rank} of {suit}"),
+    # TRANSLATORS: a card in a sentence, with its rank's article (French: l’{rank} de {suit})
+    NC_("French card in a sentence: ace", "the {rank} of {suit}"),
+    NC_("French card in a sentence: ten", "the {rank} of {suit}"),
+    NC_("French card in a sentence: king", "the {rank} of {suit}"),
+    NC_("French card in a sentence: queen", "the {rank} of {suit}"),
+    NC_("French card in a sentence: jack", "the {rank} of {suit}"),
+    NC_("French card in a sentence: nine", "the {rank} of {suit}"),
+    NC_("French card in a sentence: eight", "the {rank} of {suit}"),
+    NC_("French card in a sentence: seven", "the {rank} of {suit}"),
     NC_("color", "spades"),
     NC_("color", "clubs"),
     NC_("color", "diamonds"),
@@ -176,6 +185,12 @@ _ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜa
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
+def with_minus(number: int | str) -> str:
+    """A number (or a number's text) with a true minus sign, as every screen writes it:
+    ``with_minus(-120) == "−120"``."""
+    return str(number).replace("-", "−")
+
+
 def placeholders(template: str) -> set[str]:
     """The ``{name}`` placeholders of a message.
 
@@ -212,8 +227,10 @@ class Translator:
         return self.catalog.pgettext(context, message)
 
     def format(self, message: str, **params: Any) -> str:
-        """Translate a template and fill it in: ``tr.format("nothing to redo")``."""
-        return self.elided(self.gettext(message).format(**params))
+        """Translate a template and fill it in: ``tr.format("nothing to redo")``; a negative
+        whole number with a true minus sign (``total −120``)."""
+        filled = {k: _signed(v) for k, v in params.items()}
+        return self.elided(self.gettext(message).format(**filled))
 
     def elided(self, text: str) -> str:
         """French elides "de" and "que" before a vowel that a name brings into the sentence:
@@ -297,7 +314,7 @@ class Translator:
         group, point = _NUMBER_MARKS.get(self.lang, _NUMBER_MARKS[DEFAULT_LANGUAGE])
         text = f"{value:,.{decimals}f}"
         text = text.replace(",", "\0").replace(".", point).replace("\0", group)
-        return text.replace("-", "−")
+        return with_minus(text)
 
     def weekday(self, day: dt.date) -> str:
         """The day of the week: ``Saturday``, ``Samstag``, ``samedi``."""
@@ -379,6 +396,13 @@ class Translator:
             return reason
         place = where.format(round=round_no, event=event_no)
         return self.pgettext("record", "{place}: {reason}").format(place=place, reason=reason)
+
+
+def _signed(value: Any) -> Any:
+    """A negative whole number as its text with a true minus sign; anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return with_minus(value)
+    return value
 
 
 @cache

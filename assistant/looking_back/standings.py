@@ -3,6 +3,8 @@
 Games and wins count finished games (a shared win counts for everyone who shares it;
 in *Partout* a team's win counts for every member); the round figures count every ended
 round of games not abandoned, so a game night's standings move as soon as a round ends.
+A line says so: ``going_on`` counts its games still going on, whose ended rounds are in its
+points and average but which are not among its games yet.
 
 Points of different games are never added up: a game's points mean nothing in the other
 (a *Partout* round scores a bonus of up to 200, a *Mit List und Tücke* round its stacks).
@@ -83,6 +85,9 @@ class Standing(Figures):
     rating: Rating | None = None
     """The player's rating of this game (of the season asked for); ``None`` in a line of
     all games, or for a player with no rated game of it yet."""
+    going_on: int = 0
+    """Games still going on (neither finished nor abandoned): not among ``games``, but their
+    ended rounds count in the round figures."""
 
     @property
     def win_rate(self) -> float:
@@ -119,7 +124,8 @@ class PlayedGame:
     keeping: models.Keeping = models.Keeping.CARDS
 
 
-CSV_COLUMNS = ("player", "game", *FIGURE_COLUMNS, "four_colors", "blocked")
+CSV_COLUMNS = ("player", "game", *FIGURE_COLUMNS, "four_colors", "blocked", "going_on")
+"""The standings CSV's columns; ``going_on`` last, so readers of the older columns read on."""
 
 
 def standings(
@@ -135,6 +141,7 @@ def standings(
     games played, then name (no points: they are never compared across games); of one
     player only, with ``player_id``; of the games started in ``season`` (its ratings too)."""
     finished = col(models.GameRow.status) == models.GameStatus.FINISHED.value
+    going_on = col(models.GameRow.status) == models.GameStatus.RUNNING.value
     query = (
         select(
             col(models.GameTotal.player_id),
@@ -146,6 +153,7 @@ def standings(
             func.max(col(models.GameTotal.best_round)),
             func.sum(col(models.GameTotal.four_colors)),
             func.sum(col(models.GameTotal.blocked)),
+            func.sum(case((going_on, 1), else_=0)),
         )
         .join(models.GameRow, col(models.GameRow.id) == col(models.GameTotal.game_id))
         .where(col(models.GameRow.status) != models.GameStatus.ABANDONED.value)
@@ -161,7 +169,7 @@ def standings(
     rows, names = _rows_and_names(db, query)
     order = {g: i for i, g in enumerate(KINDS)}
     by_player: dict[int, list[Standing]] = {}
-    for pid, kind, games, wins, rounds, points, best, four, blocked in sorted(
+    for pid, kind, games, wins, rounds, points, best, four, blocked, going in sorted(
         rows, key=lambda r: order.get(r[1], len(order))
     ):
         by_player.setdefault(pid, []).append(
@@ -176,6 +184,7 @@ def standings(
                 four_colors=int(four),
                 blocked=int(blocked),
                 game=kind,
+                going_on=int(going),
             )
         )
     if game is not None:
@@ -223,6 +232,7 @@ def _all_games(parts: list[Standing]) -> Standing:
         blocked=one.blocked if one else 0,
         game=None,
         by_game=tuple(parts),
+        going_on=sum(x.going_on for x in parts),
     )
 
 
@@ -239,6 +249,8 @@ class SideStanding(Figures):
     rating: Rating | None = None
     """The side's team rating (the model's team of its rated players), ``None`` while one
     of them has no rated game."""
+    going_on: int = 0
+    """The side's games still going on (see :attr:`Standing.going_on`)."""
 
     @property
     def win_rate(self) -> float:
@@ -281,16 +293,16 @@ def side_standings(
     query = season.limit(query)
     rows, names = _rows_and_names(db, query)
     rated = ratings(db, game, season)
-    finished_value = models.GameStatus.FINISHED.value
-    games: dict[int, tuple[bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
+    finished_value, running = models.GameStatus.FINISHED.value, models.GameStatus.RUNNING.value
+    games: dict[int, tuple[bool, bool, dict[int, tuple[int, int, int, int, bool]]]] = {}
     for game_id, status, seat, pid, rounds, points, best, won in rows:
-        entry = games.setdefault(game_id, (status == finished_value, {}))
-        entry[1][seat] = (pid, rounds, points, best, bool(won))
+        entry = games.setdefault(game_id, (status == finished_value, status == running, {}))
+        entry[2][seat] = (pid, rounds, points, best, bool(won))
     found = kind_of(game)
     fixed = found.PLAYER_COUNTS[0] if len(found.PLAYER_COUNTS) == 1 else None
     tables = {n: found.side_seats(n) for n in found.PLAYER_COUNTS}
     sums: dict[tuple[tuple[int, ...], bool], list[int]] = {}
-    for finished, totals in games.values():
+    for finished, going, totals in games.values():
         seats = fixed or len(totals)
         for side in tables.get(seats, ()):
             members = [totals[seat] for seat in side if seat in totals]
@@ -298,12 +310,13 @@ def side_standings(
                 continue
             key = (tuple(sorted(m[0] for m in members)), len(members) < len(side))
             _, rounds, points, best, won = members[0]  # every member holds the side's figures
-            line = sums.setdefault(key, [0, 0, 0, 0, best])
+            line = sums.setdefault(key, [0, 0, 0, 0, best, 0])
             line[0] += finished
             line[1] += finished and won
             line[2] += rounds
             line[3] += points
             line[4] = max(line[4], best)
+            line[5] += going
     lines = [
         SideStanding(
             player_ids=ids,
@@ -318,8 +331,9 @@ def side_standings(
             four_colors=0,
             blocked=0,
             rating=rated.side(ids) if all(pid in rated.by_player for pid in ids) else None,
+            going_on=going,
         )
-        for (ids, dummy), (played, wins, rounds, points, best) in sums.items()
+        for (ids, dummy), (played, wins, rounds, points, best, going) in sums.items()
     ]
     return sorted(lines, key=lambda x: (*place_key(x), [n.casefold() for n in x.names], x.dummy))
 
@@ -336,11 +350,13 @@ def standings_csv(lines: list[Standing]) -> str:
     writer.writerow(CSV_COLUMNS)
     for line in lines:
         for x in line.by_game or (line,):
-            writer.writerow([csv_text(x.name), x.game or "", *x.cells(), x.four_colors, x.blocked])
+            writer.writerow(
+                [csv_text(x.name), x.game or "", *x.cells(), x.four_colors, x.blocked, x.going_on]
+            )
     return out.getvalue()
 
 
-SIDE_CSV_COLUMNS = ("side", "with_dummy", "game", *FIGURE_COLUMNS)
+SIDE_CSV_COLUMNS = ("side", "with_dummy", "game", *FIGURE_COLUMNS, "going_on")
 
 
 def side_standings_csv(lines: list[SideStanding]) -> str:
@@ -351,7 +367,9 @@ def side_standings_csv(lines: list[SideStanding]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(SIDE_CSV_COLUMNS)
     for x in lines:
-        writer.writerow([csv_text(" & ".join(x.names)), int(x.dummy), x.game, *x.cells()])
+        writer.writerow(
+            [csv_text(" & ".join(x.names)), int(x.dummy), x.game, *x.cells(), x.going_on]
+        )
     return out.getvalue()
 
 

@@ -130,6 +130,9 @@ class GameDetail:
     """Each side of partners by its seats' names in seat order, the dummy's too (Homme de
     Brou's ``Anne & Mort``, Partout's teams, Gaigel's partners); empty where each player
     scores alone. Partners hold the same points: a side's total is any scoring member's."""
+    dummy: int | None = None
+    """The dummy's seat (Homme de Brou played by three), whose name in ``players`` is the
+    one given when the game began, in that tab's language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +346,7 @@ def game_detail(db: Engine, game_id: int) -> GameDetail:
         running_totals=tuple(running),
         game=row.game,
         sides=_sides(row.game, players),
+        dummy=dummy,
     )
 
 

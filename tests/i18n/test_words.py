@@ -9,9 +9,16 @@ import pytest
 
 from assistant.languages import translator
 from engine.errors import RuleError
+from engine.french import Card, Played, Suit
+from engine.gaigel import sentences as gaigel
+from engine.gaigel.trick import takes as gaigel_takes
+from engine.homme_de_brou import TurnUp
 from engine.homme_de_brou import sentences as homme_de_brou
+from engine.tysiacha import Play as TysiachaPlay
 from engine.tysiacha import sentences as tysiacha
 from views.game_end import SHARED_WIN
+from views.homme_de_brou.model import event_said as homme_de_brou_said
+from views.tysiacha.model import event_said as tysiacha_said
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,3 +96,45 @@ def test_german_writes_every_color_as_a_noun() -> None:
         "Grün",
         "Schwarz",
     ]
+
+
+def test_french_names_a_card_in_a_sentence_with_its_article() -> None:
+    """ "jouer le roi de cœur", "avec l’as de cœur": a sentence's card takes its article;
+    a label or a pad key names it bare."""
+    fr = translator("fr")
+    king, ace, queen = Card.parse("HK"), Card.parse("HA"), Card.parse("HQ")
+    assert (king.said(fr), ace.said(fr)) == ("roi de cœur", "as de cœur")
+    refusal = RuleError(gaigel.NOT_YOUR_TURN, player="Ben", card=king, turn="Cleo")
+    assert fr.rule_error(refusal) == "Ben ne peut pas jouer le roi de cœur — c’est à Cleo de jouer"
+    trick = [Played(0, ace), Played(1, Card.parse("H7"))]
+    why = gaigel_takes(trick, Suit.SPADES).statement(["Anne", "Ben"]).said(fr)
+    assert why.startswith("Anne prend le pli avec l’as de cœur :")
+    assert homme_de_brou_said(TurnUp("Anne", queen), fr) == "Anne a retourné la dame de cœur"
+    assert tysiacha_said(TysiachaPlay("Anne", king, True), fr) == (
+        "Anne a entamé avec le roi de cœur en annonçant le mariage"
+    )
+
+
+def test_english_and_german_name_a_card_in_a_sentence_as_they_read() -> None:
+    king = Card.parse("HK")
+    refusal = RuleError(gaigel.NOT_YOUR_TURN, player="Ben", card=king, turn="Cleo")
+    assert (
+        translator("en").rule_error(refusal)
+        == "Ben cannot play the king of hearts — it is Cleo's turn"
+    )
+    assert (
+        translator("de").rule_error(refusal)
+        == "Ben kann Herz König nicht spielen — Cleo ist am Zug"
+    )
+    assert homme_de_brou_said(TurnUp("Anna", king), translator("en")) == (
+        "Anna turned up the king of hearts"
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_negative_number_in_a_sentence_has_a_true_minus(lang: str) -> None:
+    """History and the quick totals write "total −120", as the game screen writes "−120"."""
+    tr = translator(lang)
+    said = tr.format("total {total}", total=-120)
+    assert "−120" in said and "-" not in said
+    assert tr.format("total {total}", total=120).endswith("120")

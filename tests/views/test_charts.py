@@ -62,3 +62,13 @@ def _walk(control: object) -> list[object]:
             child = getattr(item, attr, None)
             stack += child if isinstance(child, list) else [child] if child is not None else []
     return found
+
+
+def test_the_race_chart_tells_each_total_with_a_true_minus() -> None:
+    """A point's tooltip writes "−120" as the game screen does, not "-120"."""
+    from views.charts import running_totals_chart
+
+    chart = running_totals_chart(["Ana", "Ben"], [{"Ana": -120, "Ben": 40}], "race")
+    [line] = [c for c in _walk(chart) if isinstance(c, fch.LineChart)]
+    tips = [p.tooltip for series in line.data_series for p in series.points]
+    assert "Ana −120" in tips and "Ben 40" in tips and not any("-" in str(t) for t in tips)

@@ -13,8 +13,10 @@ from stand_in import Page
 from assistant.service import Listig
 from views.game_page import GamePage
 from views.history import HistoryScreen
+from views.home import game_and_players
 from views.looking_back import PAGE, LazyList
 from views.mit_list_und_tuecke.replay import ReplayScreen
+from views.night_page import NightScreen
 from views.player_page import PlayerScreen
 from views.quick_score import QuickScreen
 from views.shell import Shell
@@ -114,8 +116,9 @@ def test_quick_round_entered_and_a_bad_one_refused(service: Listig) -> None:
 
 def test_a_game_of_partners_in_history_shows_its_sides_the_dummy_too(service: Listig) -> None:
     """Homme de Brou by three with the dummy: History says the sides and their points
-    (``Anne & Mort 62``), not each player with the dummy at 0, on the totals, in the chart's
-    legend and on each deal's card."""
+    (``Anne & Dummy 62``), not each player with the dummy at 0, on the totals, in the chart's
+    legend and on each deal's card; the dummy is named in the tab's language, whatever name
+    the French tab that began the game stored ("Mort")."""
     from assistant.states import QuickSide
 
     ids = [service.add_player(n).id for n in ("Anne", "Bernard", "Camille")]
@@ -126,8 +129,43 @@ def test_a_game_of_partners_in_history_shows_its_sides_the_dummy_too(service: Li
     shell, _ = shell_of(service)
     page = GamePage(shell, quick.game_id)
     words = texts(page.view)
-    assert "Anne & Mort" in words and "Bernard & Camille" in words
-    assert not {"Anne", "Bernard", "Camille", "Mort"} & set(words)
-    assert page.scoring() == [("Anne & Mort", "Anne"), ("Bernard & Camille", "Bernard")]
-    [card] = [c for c in page.view.controls[0].controls if "Anne & Mort" in texts(c)][-1:]
-    assert texts(card)[-4:] == ["Anne & Mort", "62", "Bernard & Camille", "118"]
+    assert "Anne & Dummy" in words and "Bernard & Camille" in words
+    assert not {"Anne", "Bernard", "Camille", "Mort", "Dummy", "Anne & Mort"} & set(words)
+    assert page.scoring() == [("Anne & Dummy", "Anne"), ("Bernard & Camille", "Bernard")]
+    [card] = [c for c in page.view.controls[0].controls if "Anne & Dummy" in texts(c)][-1:]
+    assert texts(card)[-4:] == ["Anne & Dummy", "62", "Bernard & Camille", "118"]
+
+
+def test_the_dummy_is_named_in_the_tabs_language_on_home_and_the_nights_page(
+    service: Listig,
+) -> None:
+    """A game begun in French stores its dummy as "Mort"; a German tab says "Strohmann" on
+    the game's page, Home's resume button and the game night's list."""
+    ids = [service.add_player(n).id for n in ("Anne", "Bernard", "Camille")]
+    state = service.start_game(ids, 0, game="homme-de-brou", dummy=1, dummy_name="Mort")
+    shell, _ = shell_of(service)
+    shell.lang = "de"
+    [info] = [g for g in service.games() if g.game_id == state.game_id]
+    assert game_and_players(shell.tr, info) == "Homme de Brou: Anne, Strohmann, Bernard, Camille"
+    night = NightScreen(shell, info.night_id)
+    words = texts(night.view)
+    assert any(w.startswith("Anne, Strohmann, Bernard, Camille") for w in words)
+    assert not any("Mort" in w for w in words)
+    page_words = texts(GamePage(shell, state.game_id).view)
+    assert not any("Mort" in w for w in page_words)
+
+
+def test_a_deal_of_homme_de_brou_in_history_is_a_donne_in_french(service: Listig) -> None:
+    """The game screen says "Donne 1"; its page in History says the same, not "Tour 1"."""
+    from assistant.states import QuickSide
+
+    ids = [service.add_player(n).id for n in ("Anne", "Bernard", "Camille", "Denis")]
+    quick = service.start_quick_game(ids, 0, "homme-de-brou")
+    [one, two] = quick.sides
+    quick = service.enter_quick_round(
+        quick.game_id, {one: QuickSide(0, 0, 62), two: QuickSide(20, 40, 58)}
+    )
+    shell, _ = shell_of(service)
+    shell.lang = "fr"
+    words = texts(GamePage(shell, quick.game_id).view)
+    assert "Donne 1" in words and not any(w.startswith("Tour") for w in words)

@@ -98,7 +98,9 @@ def test_a_revoke_is_refused_in_words_and_nothing_is_stored(service: Listig) -> 
     screen = screen_for(service, state)
     screen.on_card_tapped(card("DT"))  # Anna leads
     screen.on_card_tapped(card("SK"))  # Ben cannot play Anna's king
-    assert screen.message == "Ben cannot play king of spades — the table has seen it in Anna's hand"
+    assert screen.message == (
+        "Ben cannot play the king of spades — the table has seen it in Anna's hand"
+    )
     screen.on_card_tapped(card("C9"))  # Ben shows out of diamonds
     screen.on_card_tapped(card("D8"))
     screen.on_card_tapped(card("D7"))

@@ -148,7 +148,7 @@ def test_a_refused_card_is_said_and_nothing_is_stored(service: Listig) -> None:
     assert service.game(screen.state.game_id).seq == seq
     screen.on_undo_tapped()
     assert stored(service, screen).round.trick == []  # type: ignore[union-attr]
-    assert screen.table.notice.value == "Undone: Cleo played ace of spades."
+    assert screen.table.notice.value == "Undone: Cleo played the ace of spades."
 
 
 def test_the_board_and_the_replay_draw_a_played_trick(service: Listig) -> None:
@@ -162,6 +162,6 @@ def test_the_board_and_the_replay_draw_a_played_trick(service: Listig) -> None:
     ]
     state = start(service, events)
     picture = PICTURES["tysiacha"](state.game, translator("en"))
-    assert picture.last.startswith("Cleo takes the trick with ace of spades")
+    assert picture.last.startswith("Cleo takes the trick with the ace of spades")
     view = replay_view(Shell(cast(ft.Page, Page()), service), state.game_id)
     assert view.route == f"/played/{state.game_id}/replay"

@@ -789,15 +789,15 @@ def event_said(event: events.Event, tr: Translator = ENGLISH) -> str:
     """What an event was, in words: ``Ben took a trick of 23`` (an undo or a redo names it)."""
     match event:
         case events.TurnUp(by, card):
-            return tr.format(N_("{player} turned up {card}"), player=by, card=card_label(card, tr))
+            return tr.format(N_("{player} turned up {card}"), player=by, card=card.in_sentence(tr))
         case events.Play(by, card, marriage):
             if marriage:
                 return tr.format(
                     N_("{player} played {card} showing the marriage"),
                     player=by,
-                    card=card_label(card, tr),
+                    card=card.in_sentence(tr),
                 )
-            return tr.format(PLAYED, player=by, card=card_label(card, tr))
+            return tr.format(PLAYED, player=by, card=card.in_sentence(tr))
         case events.Trick(by, counters):
             return tr.format(
                 N_("{player} took a trick of {counters}"), player=by, counters=counters

@@ -293,9 +293,9 @@ def trump_line(rnd: Round, tr: Translator = ENGLISH) -> TrumpLine:
         suit,
         tr.format(N_("Trumps: {suit}"), suit=suit_title(suit, tr)),
         tr.format(
-            N_("{player} turned up the {card}"),
+            N_("{player} turned up {card}"),
             player=rnd.players[rnd.dealer],
-            card=card_label(rnd.turn_up, tr),
+            card=rnd.turn_up.in_sentence(tr),
         ),
     )
 
@@ -690,9 +690,7 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
     """What an event was, in words: ``Anna declared the tierce of spades 30``."""
     match event:
         case TurnUp(by, card):
-            return tr.format(
-                N_("{player} turned up the {card}"), player=by, card=card_label(card, tr)
-            )
+            return tr.format(N_("{player} turned up {card}"), player=by, card=card.in_sentence(tr))
         case Declare(by, kind, suit):
             return tr.format(
                 N_("{player} declared the {kind} of {suit}"),
@@ -707,5 +705,5 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                 cards=tr.and_list(card_label(c, tr) for c in cards),
             )
         case Play(by, card):
-            return tr.format(PLAYED, player=by, card=card_label(card, tr))
+            return tr.format(PLAYED, player=by, card=card.in_sentence(tr))
     return ""

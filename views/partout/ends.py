@@ -25,7 +25,7 @@ def scores(end: PartoutRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
 def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
     """A team's tricks against its minimum, the formula and the points, and the total."""
     points = tr.ngettext("{points} point", "{points} points", abs(row.points)).format(
-        points=signed(row.points, tr)
+        points=tr.number(row.points)
     )
     tally = tr.ngettext(
         "{tricks} trick, minimum {minimum}", "{tricks} tricks, minimum {minimum}", row.tricks
@@ -45,16 +45,11 @@ def team_card(row: TeamScore, tr: Translator = ENGLISH) -> ft.Control:
             ft.Row(
                 [
                     ft.Text(row.formula, size=16, expand=True),
-                    ft.Text(tr.format(N_("total {total}"), total=signed(row.total, tr)), size=14),
+                    ft.Text(tr.format(N_("total {total}"), total=tr.number(row.total)), size=14),
                 ]
             ),
         ]
     )
-
-
-def signed(value: int, tr: Translator = ENGLISH) -> str:
-    """A number with a true minus sign when it is negative: ``−3``."""
-    return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
 ENDS = ScoredEnds(round_end_of, game_end_of, lambda end: end.trump, scores, scores)

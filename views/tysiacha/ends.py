@@ -16,7 +16,6 @@ from views.tysiacha.model import (
     TysiachaRoundEnd,
     game_end_of,
     round_end_of,
-    signed,
 )
 
 
@@ -41,7 +40,7 @@ def race(end: TysiachaRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
 def player_card(row: PlayerScore, tr: Translator = ENGLISH) -> ft.Control:
     """A player's take, what it scores, and the total."""
     points = tr.ngettext("{points} point", "{points} points", abs(row.points)).format(
-        points=signed(row.points, tr)
+        points=tr.number(row.points)
     )
     lines: list[ft.Control] = [
         card_heading(row.name, points, ft.Icons.STAR if row.soloist else ft.Icons.PERSON),
@@ -51,7 +50,7 @@ def player_card(row: PlayerScore, tr: Translator = ENGLISH) -> ft.Control:
         lines.append(ft.Text(row.marriages, size=13))
     lines.append(
         ft.Text(
-            tr.format(N_("total {total}"), total=signed(row.total, tr)),
+            tr.format(N_("total {total}"), total=tr.number(row.total)),
             size=14,
             text_align=ft.TextAlign.RIGHT,
         )

@@ -306,7 +306,7 @@ def player_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[Play
                 for suit in rnd.marriages_of(seat)
             ]
             take = " · ".join(parts)
-        total = tr.format(N_("total {total}"), total=signed(totals[seat], tr))
+        total = tr.format(N_("total {total}"), total=tr.number(totals[seat]))
         lines.append(
             PlayerLine(
                 name=name,
@@ -319,11 +319,6 @@ def player_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[Play
             )
         )
     return tuple(lines)
-
-
-def signed(value: int, tr: Translator = ENGLISH) -> str:
-    """A number with a true minus sign when it is negative: ``−120``."""
-    return f"−{tr.number(-value)}" if value < 0 else tr.number(value)
 
 
 def page_of_bids(lowest: int) -> range:
@@ -427,9 +422,9 @@ def _prompt(
     suit = lead.suit
     value = marriage_value(suit)
     text = tr.format(
-        N_("{player} leads the {card}: with the marriage of {suit} ({points}, {suit} trump)?"),
+        N_("{player} leads {card}: with the marriage of {suit} ({points}, {suit} trump)?"),
         player=player,
-        card=card_label(lead, tr),
+        card=lead.in_sentence(tr),
         suit=suit.said(tr),
         points=value,
     )
@@ -667,7 +662,7 @@ def event_said(event: Event, tr: Translator = ENGLISH) -> str:
                 return tr.format(
                     N_("{player} led {card} with the marriage"),
                     player=by,
-                    card=card_label(card, tr),
+                    card=card.in_sentence(tr),
                 )
-            return tr.format(PLAYED, player=by, card=card_label(card, tr))
+            return tr.format(PLAYED, player=by, card=card.in_sentence(tr))
     return ""

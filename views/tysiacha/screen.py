@@ -23,7 +23,6 @@ from views.tysiacha.model import (
     PastTrick,
     Pending,
     TysiachaTable,
-    card_label,
     event_said,
     fresh_round,
     last_trick_of_game,
@@ -32,7 +31,7 @@ from views.tysiacha.model import (
 from views.tysiacha.table import TysiachaTableControls
 
 WIDOW_CARDS = 3
-ANSWER_FIRST = N_("First answer the question: the {card} with the marriage, or without?")
+ANSWER_FIRST = N_("First answer the question: {card} with the marriage, or without?")
 
 
 def trick_lines(past: PastTrick, tr: Translator) -> list[str]:
@@ -83,7 +82,7 @@ class TysiachaScreen(GameScreenBase[Game, TysiachaTable, Choosing]):
             return
         lead = self.choosing.lead
         if lead is not None:  # the marriage question is open: the pad waits for its answer
-            self.say(self.tr.format(ANSWER_FIRST, card=card_label(lead, self.tr)))
+            self.say(self.tr.format(ANSWER_FIRST, card=lead.in_sentence(self.tr)))
             self.render()
             self.refresh()
             return

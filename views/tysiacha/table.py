@@ -34,7 +34,6 @@ from views.tysiacha.model import (
     PlayerLine,
     TysiachaChoice,
     TysiachaTable,
-    signed,
 )
 
 TRICK_HEIGHT = 112
@@ -154,7 +153,7 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
                     color=ft.Colors.PRIMARY if line.soloist else None,
                 )
             )
-        top.append(ft.Text(signed(line.total, self.tr), size=15, weight=ft.FontWeight.BOLD))
+        top.append(ft.Text(self.tr.number(line.total), size=15, weight=ft.FontWeight.BOLD))
         parts: list[ft.Control] = [ft.Row(top, spacing=6)]
         if line.take:
             parts.append(ft.Text(line.take, size=12, max_lines=2))

@@ -7,6 +7,8 @@ points for its partner only."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 from collections.abc import Iterator
@@ -457,3 +459,28 @@ def test_a_broken_record_is_refused_in_one_sentence_and_nothing_is_stored(
     assert message.startswith("round ") and "\n" not in message
     assert elsewhere.players(include_archived=True) == []
     assert elsewhere.games() == [] and elsewhere.nights() == []
+
+
+def test_a_line_says_how_many_of_its_games_go_on(listig: Listig) -> None:
+    """A game in its second deal counts its first deal's points at once, and its line says
+    the game is still going on: 0 games + 1 going on, not a bare average of 0 of 0 games."""
+    listig.import_record(sample("homme-de-brou-spec-example.json"))  # in its second deal
+    listig.import_record(sample("homme-de-brou-selfplay-1.json"))  # finished
+    going = replay(parse_record(sample("homme-de-brou-spec-example.json")))
+    finished = replay(parse_record(sample("homme-de-brou-selfplay-1.json")))
+    lines = {s.name: s for s in listig.standings(game="homme-de-brou")}
+    for name in going.players:
+        assert lines[name].going_on == 1 and lines[name].rounds >= going.ended_rounds() > 0
+    for name in set(finished.players) - set(going.players):
+        assert lines[name].going_on == 0
+    assert {s.name: s.going_on for s in listig.standings()} == {
+        name: s.going_on for name, s in lines.items()
+    }
+    sides = listig.side_standings("homme-de-brou")
+    assert sum(x.going_on for x in sides) == 2 and all(x.going_on <= 1 for x in sides)
+    rows = list(csv.DictReader(io.StringIO(listig.standings_csv(game="homme-de-brou"))))
+    assert {r["player"]: int(r["going_on"]) for r in rows} == {
+        name: s.going_on for name, s in lines.items()
+    }
+    side_rows = list(csv.DictReader(io.StringIO(listig.side_standings_csv("homme-de-brou"))))
+    assert sum(int(r["going_on"]) for r in side_rows) == 2
