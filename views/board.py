@@ -17,7 +17,7 @@ from typing import Any
 import flet as ft
 
 from assistant.games.kinds import kind_of_game
-from assistant.languages import N_, Translator
+from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
@@ -35,6 +35,7 @@ from views.picture import (
     BoardCard,
     Picture,
 )
+from views.round_words import NUMBERED_OVER
 from views.shell import Shell
 from views.tysiacha.board import picture as tysiacha_picture
 
@@ -65,8 +66,6 @@ DRAWN_KEPT = 64
 _DRAWN: dict[tuple[int, int, str], tuple[GameState, Picture]] = {}
 """The pictures drawn, by game, move and language, with the state drawn: the boards of a
 game share one read of it per tap (``fetch``), so a tap is drawn once for all of them."""
-
-ROUND_OVER = N_("Round {round} is over")
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -221,7 +220,7 @@ class BoardScreen:
         shown = PICTURES[kind](game, tr)
         current = game.round
         if current is not None and current.ended and not game.finished:
-            over = tr.format(ROUND_OVER, round=len(game.rounds))
+            over = NUMBERED_OVER.said(tr, kind, round=len(game.rounds))
             shown = replace(shown, header=over, turn=over, line="", trick=())
         return replace(shown, header=f"{game_title(tr, kind)} · {shown.header}")
 

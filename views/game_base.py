@@ -18,12 +18,14 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 import flet as ft
 
 from assistant.errors import Conflict, InputError
+from assistant.games.kinds import kind_of_game
 from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.errors import RuleError
 from views.flow import Screen, screen_of
 from views.game_end import Endings
 from views.labelled import icon_button
+from views.round_words import NUMBERED, OVER
 from views.shell import FAILED, Shell, guarded
 
 log = logging.getLogger(__name__)
@@ -372,6 +374,11 @@ class GameScreenBase(Generic[G, M, C]):
         """The engine's game of this state."""
         return cast(G, self.state.game)
 
+    @property
+    def kind(self) -> str:
+        """The record id of the game's kind (its words for a round: ``round_words``)."""
+        return kind_of_game(self.state.game).ID
+
     def render(self) -> None:
         """Show the screen the state calls for; note what changed for ``refresh``."""
         tr = self.tr
@@ -382,7 +389,7 @@ class GameScreenBase(Generic[G, M, C]):
             case Screen.TABLE:
                 self.show_table(self.render_table())
             case Screen.ROUND_END:
-                self.show_end(self.round_end(), tr._("Round over"))
+                self.show_end(self.round_end(), OVER.said(tr, self.kind))
             case Screen.GAME_END:
                 self.show_end(self.game_end(), tr._("Game over"))
         if moved_on:
@@ -417,7 +424,7 @@ class GameScreenBase(Generic[G, M, C]):
         deal ("Deal 2")."""
         if playing:
             return self.trick_of(trick, tricks)
-        return self.tr.format(N_("Deal {round}"), round=deal)
+        return NUMBERED.said(self.tr, self.kind, round=deal)
 
     def round_end(self) -> ft.Control:
         """The game's round end, for the round just ended."""

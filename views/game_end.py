@@ -9,10 +9,12 @@ from typing import Any, Generic, Protocol, TypeVar
 
 import flet as ft
 
+from assistant.games.kinds import kind_of_game
 from assistant.languages import N_, NP_, Translator, translator
 from engine.rounds import GameOfRounds
 from views.picture import GAME_OVER
 from views.round_over import round_end_top
+from views.round_words import BY_ROUND, NUMBERED, SAME_TABLE, said_in
 
 ENGLISH = translator("en")
 
@@ -117,6 +119,7 @@ def sum_said(points: Sequence[int], tr: Translator = ENGLISH) -> str:
 
 
 def final_view(
+    game: str,
     end: GameEnd,
     last: LastRound,
     last_round: list[ft.Control],
@@ -126,9 +129,9 @@ def final_view(
     heading: str = GAME_OVER,
 ) -> ft.Control:
     """Any game's end: the standings (players or teams), the points by round, what to do
-    next, and the last round (``last_round``: that game's own controls). ``heading``: "The
-    game is over", or for a sitting that goes on as long as the table likes (Gaigel) "The
-    evening so far"."""
+    next, and the last round (``last_round``: that game's own controls), in the words of
+    ``game`` (a record id: rounds or deals). ``heading``: "The game is over", or for a
+    sitting that goes on as long as the table likes (Gaigel) "The evening so far"."""
     standings = [
         ft.Container(
             content=ft.Row(
@@ -159,12 +162,12 @@ def final_view(
             ft.Text(tr._(heading), size=28, weight=ft.FontWeight.BOLD),
             ft.Text(end.headline, size=20, weight=ft.FontWeight.W_600),
             *standings,
-            ft.Text(tr._("Points by round"), size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(BY_ROUND.said(tr, game), size=18, weight=ft.FontWeight.BOLD),
             by_round,
             ft.Row(
                 [
                     ft.FilledButton(
-                        content=tr._("New game with the same table"),
+                        content=said_in(tr, game, SAME_TABLE),
                         icon=ft.Icons.REPLAY,
                         on_click=lambda _: on_same_table_tapped(),
                     ),
@@ -177,7 +180,7 @@ def final_view(
                 wrap=True,
             ),
             ft.Text(
-                tr.format(N_("Round {round}"), round=last.round_no)
+                NUMBERED.said(tr, game, round=last.round_no)
                 if last.rounds is None
                 else tr.format(
                     N_("Round {round} of {rounds}"), round=last.round_no, rounds=last.rounds
@@ -253,7 +256,13 @@ class ScoredEnds(Generic[R]):
         """The round-end screen's body; its button starts the next round (with its dealer)."""
         end = self.round_end_of(game, tr=tr)
         parts = round_end_top(
-            end.round_no, end.rounds, self.how(end), end.next_dealer, taps.on_next_round_tapped, tr
+            kind_of_game(game).ID,
+            end.round_no,
+            end.rounds,
+            self.how(end),
+            end.next_dealer,
+            taps.on_next_round_tapped,
+            tr,
         )
         parts += [
             ft.Text(tr._("Scores"), size=18, weight=ft.FontWeight.BOLD),
@@ -265,6 +274,7 @@ class ScoredEnds(Generic[R]):
         """The final standings, the last round, and what to do next."""
         last = self.round_end_of(game, tr=tr)
         return final_view(
+            kind_of_game(game).ID,
             self.game_end_of(game, tr),
             last,
             self.last(last, tr),

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import flet as ft
 
-from assistant.games.kinds import AT_THE_TABLE, DEALS
+from assistant.games.kinds import AT_THE_TABLE
 from assistant.languages import N_
 from assistant.looking_back.summaries import RoundDetail, RoundLine
 from engine.mit_list_und_tuecke import COLORS, Score
@@ -24,6 +24,7 @@ from views.looking_back import (
     words,
 )
 from views.mit_list_und_tuecke.look import color_badge
+from views.round_words import GAME_NUMBER, NUMBERED, PLAYED, RUNNING, said_in
 from views.shell import Shell
 
 
@@ -58,7 +59,7 @@ class GamePage:
             controls += [
                 heading(tr._("Running totals")),
                 running_totals_chart(
-                    [who for who, _ in scoring], running, tr._("Running totals by round")
+                    [who for who, _ in scoring], running, RUNNING.said(tr, detail.game)
                 ),
             ]
         for rnd in detail.rounds:
@@ -67,7 +68,7 @@ class GamePage:
             route=f"/played/{game_id}",
             appbar=ft.AppBar(
                 leading=shell.back_button(),
-                title=ft.Text(tr.format(N_("Game {game}"), game=game_id)),
+                title=ft.Text(said_in(tr, detail.game, GAME_NUMBER, game=game_id)),
             ),
             controls=[ft.ListView(controls, spacing=10, expand=True, width=READING_WIDTH)],
             padding=12,
@@ -94,9 +95,7 @@ class GamePage:
             return tr.format(N_("{names} won"), names=tr.and_list(won))
         if d.status.value == "abandoned":
             return tr._("Abandoned")
-        return tr.ngettext(
-            "Running: {n} round played", "Running: {n} rounds played", len(d.rounds)
-        ).format(n=len(d.rounds))
+        return PLAYED.said(tr, d.game, len(d.rounds))
 
     def totals(self) -> ft.Control:
         """The players (or the sides of partners) by total, winners marked."""
@@ -175,10 +174,7 @@ class GamePage:
             or end_said(rnd.end, tr)
             or rnd.end
         )
-        deal = self.detail.game in DEALS  # as the game's own screens call it
-        title = tr.format(
-            N_("Deal {round}") if deal else N_("Round {n}"), n=rnd.number, round=rnd.number
-        )
+        title = NUMBERED.said(tr, self.detail.game, round=rnd.number)  # as its screens say
         return ft.Container(
             ft.Column(
                 [

@@ -5,7 +5,6 @@ from __future__ import annotations
 import flet as ft
 
 from assistant.errors import InputError
-from assistant.languages import N_
 from assistant.states import GameInfo
 from views.files import Files
 from views.looking_back import (
@@ -18,6 +17,7 @@ from views.looking_back import (
     say_error,
     seat_names,
 )
+from views.round_words import GAME_AT, said_in
 from views.shell import Shell
 
 
@@ -78,7 +78,7 @@ class NightScreen(ByGame):
         route = f"/played/{game_id}"
         return ft.ListTile(
             title=ft.Text(
-                tr.format(N_("Game at {time}"), time=when) + f" · {game_title(tr, info.game)}"
+                said_in(tr, info.game, GAME_AT, time=when) + f" · {game_title(tr, info.game)}"
             ),
             subtitle=ft.Text(f"{', '.join(seat_names(tr, info.players, info.dummy))} — {state}"),
             trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),

@@ -48,6 +48,7 @@ from views.looking_back import (
     say_error,
     words,
 )
+from views.round_words import NUMBERED, QUICK_NEXT, QUICK_SCORE, QUICK_UNDO
 from views.shell import Shell
 
 log = logging.getLogger(__name__)
@@ -811,15 +812,12 @@ class QuickScreen:
         if state.next_round is not None:
             parts += [
                 ft.Text(
-                    tr.format(
-                        N_("Round {n} of {rounds}: {dealer} deals"),
+                    QUICK_NEXT.said(
+                        tr,
+                        state.game,
                         n=state.next_round,
                         rounds=state.rounds_in_game,
                         dealer=state.next_dealer,
-                    )
-                    if state.rounds_in_game
-                    else tr.format(
-                        N_("Deal {n}: {dealer} deals"), n=state.next_round, dealer=state.next_dealer
                     ),
                     size=20,
                     weight=ft.FontWeight.BOLD,
@@ -827,9 +825,7 @@ class QuickScreen:
                 ft.Text(tr._(self.form.hint), size=13),
                 *self.form.fields(),
                 ft.FilledButton(
-                    content=tr._("Score the round")
-                    if state.rounds_in_game
-                    else tr._("Score the deal"),
+                    content=QUICK_SCORE.said(tr, state.game),
                     icon=ft.Icons.CALCULATE,
                     on_click=self.on_score_tapped,
                 ),
@@ -856,9 +852,7 @@ class QuickScreen:
             buttons.insert(
                 0,
                 ft.OutlinedButton(
-                    content=tr._("Take back the last round")
-                    if state.rounds_in_game
-                    else tr._("Take back the last deal"),
+                    content=QUICK_UNDO.said(tr, state.game),
                     icon=ft.Icons.UNDO,
                     on_click=self.on_undo_tapped,
                 ),
@@ -952,11 +946,9 @@ class QuickScreen:
         """A round entered: each player's stacks (or each team's minimum and tricks, or the
         deal's bid and takes) and the score."""
         tr = self.tr
-        deal = isinstance(rnd, QuickDealRound | QuickSideRound | QuickWinRound)
-        title = N_("Deal {n}") if deal else N_("Round {n}")
         lines: list[ft.Control] = [
             ft.Text(
-                tr.format(title, n=rnd.number) + f" · {rnd.dealer}",
+                NUMBERED.said(tr, self.state.game, round=rnd.number) + f" · {rnd.dealer}",
                 size=16,
                 weight=ft.FontWeight.BOLD,
             ),

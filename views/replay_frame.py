@@ -11,6 +11,7 @@ import flet as ft
 from assistant.languages import N_
 from views.labelled import icon_button
 from views.looking_back import READING_WIDTH, say_error, words
+from views.round_words import REPLAY_DEALT, REPLAY_WHERE
 from views.shell import Shell
 from views.spoken import LED
 
@@ -49,7 +50,8 @@ class ReplayFrame(Generic[S]):
     """Steps through a game's finished tricks with previous and next (no rule decided here).
 
     ``where`` says a step's round, trick number and dealer, ``fill`` what the body shows of
-    it under the line that names the dealer.
+    it under the line that names the dealer; ``kind`` is the game's record id (a round or a
+    deal, in its words).
     """
 
     def __init__(
@@ -60,8 +62,10 @@ class ReplayFrame(Generic[S]):
         step: int,
         where: Callable[[S], tuple[int, int, str]],
         fill: Callable[[S], list[ft.Control]],
+        kind: str,
     ) -> None:
         self.shell = shell
+        self.kind = kind
         self.tr = tr = words(shell)
         self.game_id = game_id
         self.steps = steps
@@ -115,8 +119,9 @@ class ReplayFrame(Generic[S]):
             return
         step = self.steps[self.index]
         round_no, trick_no, dealer = self.where(step)
-        self.position.value = tr.format(
-            N_("Round {round}, trick {trick} ({n} of {total})"),
+        self.position.value = REPLAY_WHERE.said(
+            tr,
+            self.kind,
             round=round_no,
             trick=trick_no,
             n=self.index + 1,
@@ -125,7 +130,7 @@ class ReplayFrame(Generic[S]):
         self.previous.content.disabled = self.index == 0  # type: ignore[union-attr]
         self.next.content.disabled = self.index == len(self.steps) - 1  # type: ignore[union-attr]
         self.body.controls = [
-            ft.Text(tr.format(N_("{dealer} dealt this round."), dealer=dealer), size=13),
+            ft.Text(REPLAY_DEALT.said(tr, self.kind, dealer=dealer), size=13),
             *self.fill(step),
         ]
 

@@ -8,11 +8,13 @@ from collections.abc import Callable
 import flet as ft
 
 from assistant.languages import N_, Translator, translator
+from views.round_words import NEXT, NUMBERED_OVER
 
 ENGLISH = translator("en")
 
 
 def round_end_top(
+    game: str,
     round_no: int,
     rounds: int | None,
     how: str,
@@ -21,9 +23,10 @@ def round_end_top(
     tr: Translator = ENGLISH,
 ) -> list[ft.Control]:
     """Any game's round end begins so: which round is over, how it ended, and (at the top,
-    where the screen opens: no scrolling down to go on) the next round's button."""
+    where the screen opens: no scrolling down to go on) the next round's button; in the
+    words of ``game`` (a record id): a round, or a deal."""
     over = (
-        tr.format(N_("Round {round} is over"), round=round_no)
+        NUMBERED_OVER.said(tr, game, round=round_no)
         if rounds is None  # a game to a score: no number of rounds
         else tr.format(N_("Round {round} of {rounds} is over"), round=round_no, rounds=rounds)
     )
@@ -34,7 +37,7 @@ def round_end_top(
     if next_dealer is not None:
         parts.append(
             ft.FilledButton(
-                content=tr.format(N_("Next round: {player} deals"), player=next_dealer),
+                content=NEXT.said(tr, game, player=next_dealer),
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: on_next_round_tapped(),
                 height=48,

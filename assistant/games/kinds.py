@@ -124,9 +124,12 @@ SITTINGS: frozenset[str] = frozenset({gaigel.ID})
 the table ends it (``Listig.end_sitting``); its record's ``finished`` says only that no deal
 is open."""
 
-DEALS: frozenset[str] = frozenset({tysiacha.ID, homme_de_brou.ID, gaigel.ID})
+DEALS: dict[str, str | None] = {tysiacha.ID: None, homme_de_brou.ID: None, gaigel.ID: "Gaigel"}
 """The games whose rounds are called deals (their screens say "Deal 3", French "Donne 3"):
-they are played to a goal or as a sitting, not for a count of rounds."""
+they are played to a goal or as a sitting, not for a count of rounds. Each names the
+context its deal's words are translated in where its rules have words of their own (German
+Gaigel calls a deal "Spiel", as its rules do: "Spiel 3", "Nächstes Spiel"), ``None`` for
+the plain words."""
 
 DEFAULT = mit_list_und_tuecke.ID
 """The game of a record that names none (records written before there was a second)."""

@@ -47,6 +47,11 @@ def NC_(context: str, message: str) -> tuple[str, str]:
     return context, message
 
 
+def NCP_(context: str, singular: str, plural: str) -> tuple[str, str, str]:
+    """Mark a message with a context and a plural form for extraction."""
+    return context, singular, plural
+
+
 # --------------------------------------------------------------------- language
 
 
@@ -226,11 +231,22 @@ class Translator:
         """The translation of ``message`` in ``context``."""
         return self.catalog.pgettext(context, message)
 
+    def npgettext(self, context: str | None, singular: str, plural: str, n: int) -> str:
+        """The translation for ``n`` things in ``context`` (``None``: none)."""
+        if context is None:
+            return self.ngettext(singular, plural, n)
+        return self.catalog.npgettext(context, singular, plural, n)
+
     def format(self, message: str, **params: Any) -> str:
         """Translate a template and fill it in: ``tr.format("nothing to redo")``; a negative
         whole number with a true minus sign (``total −120``)."""
+        return self.format_in(None, message, **params)
+
+    def format_in(self, context: str | None, message: str, **params: Any) -> str:
+        """:meth:`format` of a template translated in a context (``None``: none)."""
+        template = self.gettext(message) if context is None else self.pgettext(context, message)
         filled = {k: _signed(v) for k, v in params.items()}
-        return self.elided(self.gettext(message).format(**filled))
+        return self.elided(template.format(**filled))
 
     def elided(self, text: str) -> str:
         """French elides "de" and "que" before a vowel that a name brings into the sentence:

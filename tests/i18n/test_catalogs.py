@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assistant" / "languages" / "locale"
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 #: The markers scripts/i18n extracts besides Babel's defaults (_, gettext, ngettext, …).
-KEYWORDS = {"N_": None, "NP_": (1, 2), "NC_": ((1, "c"), 2)}
+KEYWORDS = {"N_": None, "NP_": (1, 2), "NC_": ((1, "c"), 2), "NCP_": ((1, "c"), 2, 3)}
 
 
 def po(lang: str) -> Catalog:

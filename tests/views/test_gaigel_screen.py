@@ -17,6 +17,7 @@ import pytest
 from stand_in import Page, buttons
 
 from assistant.errors import InputError
+from assistant.games.kinds import DEALS
 from assistant.languages import translator
 from assistant.service import Listig
 from assistant.states import GameState
@@ -51,7 +52,14 @@ from views.gaigel.screen import GaigelScreen
 from views.game_base import last_event
 from views.game_page import GamePage
 from views.new_game import NewGameScreen
-from views.quick_score import WinForm
+from views.quick_score import QuickScreen, WinForm
+from views.round_words import (
+    DEAL_WORDS,
+    GAIGEL,
+    GAME_WORDS,
+    NUMBERED_OVER,
+    said_in,
+)
 from views.shell import Shell
 
 PLAYERS = list(NAMES)
@@ -166,7 +174,7 @@ def test_a_whole_sitting_is_tapped_and_stored_as_the_engine_plays_it(
         assert screen.state.seq == seq + 1, (event, screen.table.notice.value)
         assert screen.table.notice.value == "" or not screen.table.notice.visible
     assert stored(service, screen).totals() == expected.totals()
-    assert screen.screen is not None and screen.title.value == screen.tr._("Round over")
+    assert screen.screen is not None and screen.title.value == "Spiel vorbei"
 
 
 def test_the_turn_up_is_tapped_on_the_pad_and_a_trick_on_the_number_pad(service: Listig) -> None:
@@ -225,7 +233,7 @@ def test_a_wrong_claim_says_at_once_that_it_fails_and_what_it_scores(service: Li
     end = deal_end_of(game)
     assert end.how == "Dan claimed Out! with only 30: wrong — overgaigel."
     assert end.result == "Anna & Cleo win a gaigel: 2 game points each"
-    assert screen.title.value == "Round over"
+    assert screen.title.value == "Deal over"
     screen.on_next_round_tapped()
     assert screen.table.turn.value == "Ben turns up the trump card: tap it"
 
@@ -462,3 +470,86 @@ def test_an_action_with_nobody_chosen_asks_who_at_once_the_likeliest_first(
     dialog.content.controls[0].on_click(None)  # type: ignore[attr-defined]
     assert screen.state.seq == seq + 1
     assert last_event(stored(service, screen)).by == first  # type: ignore[union-attr]
+
+
+def _said(control: object) -> list[str]:
+    """Every text and every button's words under ``control``."""
+    return _words(control) + [str(getattr(b, "content", "")) for b in buttons(control)]
+
+
+WRONG_CLAIM: list[Event] = [
+    TurnUp("Anna", card("HA")),
+    Trick("Ben", 30),
+    Claim("Dan", ClaimKind.OUT),
+]
+"""A deal ended at once: Dan claims with 30, Anna & Cleo win a gaigel."""
+
+
+def test_german_gaigel_calls_a_deal_spiel_as_its_rules_do(service: Listig) -> None:
+    """Not "Runde": the turn line, the deal's title, its end (title, heading, next-deal
+    button), the board, the replay, History; the sitting is a "Sitzung", never a "Spiel"."""
+    screen = screen_for(service, start(service, [TurnUp("Anna", card("HA"))]), "de")
+    assert screen.model is not None and screen.model.where == "Spiel 1 · Anna gibt"
+    state = service.apply(screen.state.game_id, Trick("Ben", 30))
+    state = service.apply(state.game_id, Claim("Dan", ClaimKind.OUT))
+    screen = screen_for(service, state, "de")
+    assert screen.title.value == "Spiel vorbei"
+    shown = _said(screen.ending)
+    assert "Spiel 1 ist zu Ende" in shown and "Neue Sitzung am selben Tisch" in shown
+    assert "Nächstes Spiel: Ben gibt" in shown and not any("Runde" in t for t in shown)
+    screen.on_next_round_tapped()
+    assert screen.title.value == "Spiel 2"
+    tr = translator("de")
+    assert PICTURES["gaigel"](state.game, tr).header == "Spiel 1 ist zu Ende"
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = "de"
+    replay = _words(replay_view(shell, state.game_id))
+    assert "Spiel 1, Stich 1 (1 von 1)" in replay and "Anna hat dieses Spiel gegeben." in replay
+    page = GamePage(shell, state.game_id).view
+    assert page.appbar is not None and isinstance(page.appbar.title, ft.Text)
+    assert page.appbar.title.value == f"Sitzung {state.game_id}"
+    history = _words(page)
+    assert "Läuft: 1 Spiel gespielt" in history and "Spiel 1" in history
+    assert not any("Runde" in t for t in history)
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "button"),
+    [
+        ("en", "Deal 1 is over", "Next deal: Ben deals"),
+        ("fr", "La donne 1 est terminée", "Donne suivante : Ben donne"),
+    ],
+)
+def test_english_and_french_call_a_gaigel_deal_a_deal(
+    service: Listig, lang: str, heading: str, button: str
+) -> None:
+    screen = screen_for(service, start(service, WRONG_CLAIM), lang)
+    shown = _said(screen.ending)
+    assert heading in shown and button in shown
+
+
+def test_german_quick_scoring_of_gaigel_says_spiel(service: Listig) -> None:
+    ids = [service.add_player(name).id for name in PLAYERS]
+    quick = service.start_quick_game(ids, 0, game="gaigel")
+    shell = Shell(cast(ft.Page, Page()), service)
+    shell.lang = "de"
+    screen = QuickScreen(shell, quick.game_id)
+    shown = _said(screen.view)
+    assert "Spiel 1: Anna gibt" in shown and "Spiel werten" in shown
+
+
+FILLED = {"round": 1, "n": 1, "player": "Anna", "dealer": "Anna", "trick": 1, "total": 1}
+
+
+def test_every_word_of_a_deal_has_gaigels_own_in_the_catalogs() -> None:
+    """What a game of deals says through ``said_in`` is marked in Gaigel's context, so a
+    German Gaigel screen never falls back to English; Tysiacha keeps its "Runde"."""
+    marked = {mark[1] for mark in GAIGEL if mark[0] == DEALS["gaigel"]}
+    assert set(DEAL_WORDS) | set(GAME_WORDS) <= marked
+    de = translator("de")
+    for message in DEAL_WORDS:
+        assert "Spiel" in said_in(de, "gaigel", message, **FILLED)
+        assert "Spiel" not in said_in(de, "tysiacha", message, **FILLED)
+    assert NUMBERED_OVER.said(de, "tysiacha", round=1) == "Runde 1 ist zu Ende"
+    assert NUMBERED_OVER.said(de, "partout", round=1) == "Runde 1 ist zu Ende"
+    assert NUMBERED_OVER.said(translator("fr"), "partout", round=1) == "Le tour 1 est terminé"

@@ -92,7 +92,7 @@ def test_forty_each_ends_the_deal(service: Listig) -> None:
     screen.on_choice_tapped(FORTY)
     game = stored(service, screen)
     assert game.totals() == (40, 40, -120)
-    assert screen.title.value == "Round over"
+    assert screen.title.value == "Deal over"
 
 
 def test_a_king_that_may_lead_its_marriage_asks_first(service: Listig) -> None:

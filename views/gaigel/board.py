@@ -5,11 +5,13 @@ count stays in the players' heads."""
 
 from __future__ import annotations
 
-from assistant.languages import N_, Translator
+from assistant.games.gaigel.kind import ID
+from assistant.languages import Translator
 from engine.gaigel import TRICKS, Game, Phase
 from views.gaigel.look import card_face
 from views.gaigel.model import deal_end_of, last_trick_said, table_of
 from views.picture import TRICK_OF, Picture, game_picture, on_board, ranked
+from views.round_words import NUMBERED_OVER
 
 
 def picture(game: Game, tr: Translator) -> Picture:
@@ -19,7 +21,7 @@ def picture(game: Game, tr: Translator) -> Picture:
     if current is not None and current.ended:
         end = deal_end_of(game, tr=tr)
         return Picture(
-            header=tr.format(N_("Round {round} is over"), round=end.round_no),
+            header=NUMBERED_OVER.said(tr, ID, round=end.round_no),
             turn=end.result,
             line=end.how,
             trick=(),

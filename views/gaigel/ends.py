@@ -9,6 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import flet as ft
 
+from assistant.games.gaigel.kind import ID
 from assistant.languages import N_, Translator
 from views.charts import running_totals_chart
 from views.gaigel.model import (
@@ -21,6 +22,7 @@ from views.gaigel.model import (
 )
 from views.game_end import EVENING_SO_FAR, EndTaps, GameEnd, final_view
 from views.round_over import round_end_top, tinted_card
+from views.round_words import RUNNING
 
 
 def deal_end_view(
@@ -38,7 +40,7 @@ def deal_end_view(
     new game."""
     going_on = on_end_tapped is not None
     dealer = end.next_dealer if going_on else None
-    parts = round_end_top(end.round_no, None, end.how, dealer, on_next_round_tapped, tr)
+    parts = round_end_top(ID, end.round_no, None, end.how, dealer, on_next_round_tapped, tr)
     if on_end_tapped is not None:
         parts.append(
             ft.OutlinedButton(
@@ -55,10 +57,11 @@ def deal_end_view(
         *(player_row(row, tr) for row in end.rows),
     ]
     this_deal = [
-        running_totals_chart(end.players, end.running, tr._("Running totals by round")),
+        running_totals_chart(end.players, end.running, RUNNING.said(tr, ID)),
     ]
     parts.append(
         final_view(
+            ID,
             tally,
             end,
             this_deal,

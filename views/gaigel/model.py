@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from assistant.games.gaigel.kind import ID
 from assistant.languages import N_, NP_, Translator, translator
 from engine.french import MARRIAGE_RANKS, Card, Played, Rank, Suit
 from engine.gaigel import (
@@ -36,6 +37,7 @@ from engine.gaigel import (
 from views import flow, table_model
 from views.french_cards import SYMBOL, suit_title
 from views.game_end import GameEnd, final_standings
+from views.round_words import DEAL_AND_DEALER, DEAL_ENDED, said_in
 from views.spoken import IN_TRICK, PLAYED, named
 from views.table_model import DealTable, TrickCard
 
@@ -232,9 +234,7 @@ def table_of(
         phase=rnd.phase,
         trick_no=min(rnd.trick_number, TRICKS),
         turn=turn_text(rnd, way, tr),
-        where=tr.format(
-            N_("Deal {round} · {player} deals"), round=number, player=players[rnd.dealer]
-        ),
+        where=said_in(tr, ID, DEAL_AND_DEALER, round=number, player=players[rnd.dealer]),
         trump=rnd.trump,
         trump_text=trump_text,
         trump_origin=trump_origin(rnd, tr),
@@ -280,7 +280,7 @@ def turn_text(rnd: Round, way: Way, tr: Translator = ENGLISH) -> str:
         case Phase.CLAIM:
             return tr._("All twelve tricks are played: who claims?")
         case Phase.ENDED:
-            return tr._("The deal is over")
+            return said_in(tr, ID, DEAL_ENDED)
     if way is Way.CARDS:
         turn = tr.format(N_("{player} to play"), player=players[rnd.to_play])
     else:

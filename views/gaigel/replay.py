@@ -8,6 +8,7 @@ from typing import cast
 
 import flet as ft
 
+from assistant.games.gaigel.kind import ID
 from assistant.states import GameState
 from engine.gaigel import Game
 from views.gaigel.look import card_face
@@ -22,7 +23,7 @@ class GaigelReplayScreen(ReplayFrame[ReplayTrick]):
 
     def __init__(self, shell: Shell, state: GameState, step: int = 0) -> None:
         steps = replay_of(cast(Game, state.game), words(shell))
-        super().__init__(shell, state.game_id, steps, step, where, self.fill)
+        super().__init__(shell, state.game_id, steps, step, where, self.fill, ID)
 
     def fill(self, step: ReplayTrick) -> list[ft.Control]:
         """The trump, the cards, who took the trick, the marriages, the sides' points."""

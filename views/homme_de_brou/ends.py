@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.games.homme_de_brou.kind import ID
 from assistant.languages import N_, Translator
 from engine.homme_de_brou import GAME
 from views.charts import running_totals_chart
@@ -18,6 +19,7 @@ from views.homme_de_brou.model import (
     round_end_of,
 )
 from views.round_over import card_heading, tinted_card
+from views.round_words import RUNNING
 
 
 def scores(end: HommeDeBrouRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
@@ -34,7 +36,7 @@ def race(end: HommeDeBrouRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]
     """The sides' totals deal by deal, a line each, and the 300 to reach."""
     return [
         ft.Text(tr._("The race to 300"), size=18, weight=ft.FontWeight.BOLD),
-        running_totals_chart(end.players, end.running, tr._("Running totals by round"), goal=GAME),
+        running_totals_chart(end.players, end.running, RUNNING.said(tr, ID), goal=GAME),
     ]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from assistant.games.homme_de_brou.kind import ID
 from assistant.languages import N_, Translator, translator
 from engine.homme_de_brou import (
     GAME,
@@ -36,6 +37,7 @@ from engine.homme_de_brou.trick import Combination, Taking
 from views import flow, table_model
 from views.french_cards import SYMBOL, short, suit_title
 from views.game_end import GameEnd, final_standings
+from views.round_words import DEAL_AND_DEALER, DEAL_ENDED, said_in
 from views.spoken import PLAYED, named
 from views.table_model import Choice, DealTable, FrenchPadCard, FrenchPastTrick, Prompt, TrumpLine
 from views.table_model import TrickCard as TrickCard
@@ -251,9 +253,7 @@ def table_of(
     hand = choosing.hand if laying else ()
     prompt = _prompt(rnd, choosing, laying, hand, tr)
     number = flow.round_number(game, rnd)
-    where = tr.format(
-        N_("Deal {round} · {player} deals"), round=number, player=seat_name(rnd, rnd.dealer, tr)
-    )
+    where = said_in(tr, ID, DEAL_AND_DEALER, round=number, player=seat_name(rnd, rnd.dealer, tr))
     return HommeDeBrouTable(
         *table_model.deal_head(rnd, number, _turn_text(rnd, tr), where),
         to_act=None if rnd.to_act is None else players[rnd.to_act],
@@ -274,7 +274,7 @@ def table_of(
 def _turn_text(rnd: Round, tr: Translator) -> str:
     seat = rnd.to_act
     if seat is None:
-        return tr._("The deal is over")
+        return said_in(tr, ID, DEAL_ENDED)
     player = seat_name(rnd, seat, tr)
     match rnd.phase:
         case Phase.TURN_UP:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.games.mit_list_und_tuecke.kind import ID
 from assistant.languages import N_
 from assistant.looking_back.summaries import ReplayStep
 from engine.mit_list_und_tuecke import COLORS, Stacks
@@ -18,7 +19,7 @@ class ReplayScreen(ReplayFrame[ReplayStep]):
 
     def __init__(self, shell: Shell, game_id: int, step: int = 0) -> None:
         steps = shell.service.game_replay(game_id)
-        super().__init__(shell, game_id, steps, step, where, self.fill)
+        super().__init__(shell, game_id, steps, step, where, self.fill, ID)
 
     def fill(self, step: ReplayStep) -> list[ft.Control]:
         """The trick's cards, who took what, and every player's stacks after it."""

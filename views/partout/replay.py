@@ -7,6 +7,7 @@ from typing import cast
 
 import flet as ft
 
+from assistant.games.partout.kind import ID
 from assistant.states import GameState
 from engine.partout import Game
 from views.looking_back import words
@@ -21,7 +22,7 @@ class PartoutReplayScreen(ReplayFrame[ReplayTrick]):
 
     def __init__(self, shell: Shell, state: GameState, step: int = 0) -> None:
         steps = replay_of(cast(Game, state.game), words(shell))
-        super().__init__(shell, state.game_id, steps, step, trick_where, self.fill)
+        super().__init__(shell, state.game_id, steps, step, trick_where, self.fill, ID)
 
     def fill(self, step: ReplayTrick) -> list[ft.Control]:
         """The trump, the trick's cards, who took it and why, and the teams' tallies."""

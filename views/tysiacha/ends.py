@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import flet as ft
 
+from assistant.games.tysiacha.kind import ID
 from assistant.languages import N_, Translator
 from engine.tysiacha import CAP
 from views.charts import running_totals_chart
 from views.game_end import ScoredEnds
 from views.round_over import card_heading, tinted_card
+from views.round_words import RUNNING
 from views.tysiacha.model import (
     ENGLISH,
     PlayerScore,
@@ -33,7 +35,7 @@ def race(end: TysiachaRoundEnd, tr: Translator = ENGLISH) -> list[ft.Control]:
     """The totals deal by deal, a line each, and the 1000 to pass."""
     return [
         ft.Text(tr._("The race to 1000"), size=18, weight=ft.FontWeight.BOLD),
-        running_totals_chart(end.players, end.running, tr._("Running totals by round"), goal=CAP),
+        running_totals_chart(end.players, end.running, RUNNING.said(tr, ID), goal=CAP),
     ]
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from assistant.games.tysiacha.kind import ID
 from assistant.languages import N_, Translator, translator
 from engine.french import Card, Played
 from engine.tysiacha import (
@@ -37,6 +38,7 @@ from engine.tysiacha.trick import Taking
 from views import flow, table_model
 from views.french_cards import short, suit_title
 from views.game_end import WINS_ALONE, GameEnd, competition_ranks, final_standings
+from views.round_words import DEAL_AND_DEALER, DEAL_ENDED, said_in
 from views.spoken import PLAYED, named
 from views.table_model import Choice, DealTable, FrenchPadCard, Prompt, TrumpLine
 from views.table_model import TrickCard as TrickCard
@@ -187,9 +189,7 @@ def table_of(
 def _where(rnd: Round, number: int, tr: Translator) -> str:
     """The deal and its dealer; once the widow is shown, its cards too, in sight of the
     opponents until the deal ends: ``Deal 2 · Ben deals · widow A♠ K♥ 9♦``."""
-    where = tr.format(
-        N_("Deal {round} · {player} deals"), round=number, player=rnd.players[rnd.dealer]
-    )
+    where = said_in(tr, ID, DEAL_AND_DEALER, round=number, player=rnd.players[rnd.dealer])
     if rnd.widow is None:
         return where
     widow = tr.format(N_("widow {cards}"), cards=" ".join(short(c, tr) for c in rnd.widow))
@@ -199,7 +199,7 @@ def _where(rnd: Round, number: int, tr: Translator) -> str:
 def _turn_text(rnd: Round, tr: Translator) -> str:
     seat = rnd.to_act
     if seat is None:
-        return tr._("The deal is over")
+        return said_in(tr, ID, DEAL_ENDED)
     player = rnd.players[seat]
     match rnd.phase:
         case Phase.AUCTION:

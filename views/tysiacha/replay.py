@@ -8,6 +8,7 @@ from typing import cast
 
 import flet as ft
 
+from assistant.games.tysiacha.kind import ID
 from assistant.languages import N_
 from assistant.states import GameState
 from engine.tysiacha import Game
@@ -23,7 +24,7 @@ class TysiachaReplayScreen(ReplayFrame[ReplayTrick]):
 
     def __init__(self, shell: Shell, state: GameState, step: int = 0) -> None:
         steps = replay_of(cast(Game, state.game), words(shell))
-        super().__init__(shell, state.game_id, steps, step, trick_where, self.fill)
+        super().__init__(shell, state.game_id, steps, step, trick_where, self.fill, ID)
 
     def fill(self, step: ReplayTrick) -> list[ft.Control]:
         """The contract, the trump, the trick's cards, who took it and why, the takes."""
