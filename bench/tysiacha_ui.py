@@ -86,7 +86,7 @@ def main() -> int:
         for deal in rounds[: args.deals]:
             current = game.round
             if current is not None and current.ended:
-                ui.tap(f"Next round: {round_end_of(game).next_dealer} deals")
+                ui.tap(f"Next deal: {round_end_of(game).next_dealer} deals")
                 game.start_round()
                 ui.wait_text(heading(game, TR))
             for event in deal:

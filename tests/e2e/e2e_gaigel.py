@@ -9,6 +9,7 @@ import re
 
 from e2e_harness import PHONE, Ui
 
+from assistant.games.gaigel.kind import ID
 from assistant.languages import Translator
 from assistant.service import Listig
 from assistant.states import GameState
@@ -34,6 +35,7 @@ from views.gaigel.model import (
     GaigelTable,
     table_of,
 )
+from views.round_words import NUMBERED_OVER
 
 
 def name(text: str) -> re.Pattern[str]:
@@ -61,7 +63,7 @@ def heading(game: Game, tr: Translator) -> str:
     """The text that shows the screen has caught up with ``game``."""
     if screen_now(game) is Screen.TABLE:
         return table_of(game, tr=tr).turn
-    return tr.format("Round {round} is over", round=len(game.rounds))
+    return NUMBERED_OVER.said(tr, ID, round=len(game.rounds))
 
 
 def in_view(ui: Ui, button: str | re.Pattern[str]) -> None:

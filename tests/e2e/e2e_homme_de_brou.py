@@ -10,6 +10,7 @@ import re
 
 from e2e_harness import Ui
 
+from assistant.games.homme_de_brou.kind import ID
 from assistant.languages import Translator
 from assistant.service import Listig
 from assistant.states import GameState
@@ -26,6 +27,7 @@ from views.homme_de_brou.model import (
     round_end_of,
     table_of,
 )
+from views.round_words import NUMBERED_OVER
 
 
 def pad_name(card: Card, tr: Translator) -> re.Pattern[str]:
@@ -40,7 +42,7 @@ def heading(game: Game, tr: Translator) -> str:
             return table_of(game, tr=tr).turn
         case Screen.ROUND_END:
             end = round_end_of(game, tr=tr)
-            return tr.format("Round {round} is over", round=end.round_no)
+            return NUMBERED_OVER.said(tr, ID, round=end.round_no)
         case Screen.GAME_END:
             return tr._("The game is over")
 

@@ -9,12 +9,14 @@ import re
 
 from e2e_harness import Ui
 
+from assistant.games.tysiacha.kind import ID
 from assistant.languages import Translator
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.french import Card
 from engine.tysiacha import Bid, Concede, Event, FinalBid, Game, Pass, Play, Widow
 from views.flow import Screen, screen_of
+from views.round_words import NUMBERED_OVER
 from views.tysiacha.model import (
     FORTY,
     MARRIAGE,
@@ -40,7 +42,7 @@ def heading(game: Game, tr: Translator) -> str:
             return table_of(game, tr=tr).turn
         case Screen.ROUND_END:
             end = round_end_of(game, tr=tr)
-            return tr.format("Round {round} is over", round=end.round_no)
+            return NUMBERED_OVER.said(tr, ID, round=end.round_no)
         case Screen.GAME_END:
             return tr._("The game is over")
 

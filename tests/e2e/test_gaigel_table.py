@@ -15,6 +15,7 @@ from e2e_gaigel import heading, in_view, name, pad_name, press, seeded, tap_even
 from e2e_harness import PHONE, Server, Ui
 from playwright.sync_api import Browser
 
+from assistant.games.gaigel.kind import ID
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.french import Card
@@ -32,6 +33,7 @@ from views.gaigel.model import (
     replay_of,
     table_of,
 )
+from views.round_words import NEXT, NUMBERED_OVER
 
 pytestmark = pytest.mark.e2e
 
@@ -48,7 +50,7 @@ def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path |
         current = game.round
         if current is not None and current.ended:
             end = deal_end_of(game, tr=tr)
-            press(ui, tr.format("Next round: {player} deals", player=end.next_dealer))
+            press(ui, NEXT.said(tr, ID, player=end.next_dealer))
         tap_event(ui, game, event, tr)
         game.apply(event)
         ui.wait_text(heading(game, tr))
@@ -219,7 +221,7 @@ def card_by_card(
     for number, deal in enumerate(played, start=1):
         if number > 1:  # the next deal, and its turn-up on the pad
             end = deal_end_of(fresh, tr=tr)
-            press(ui, tr.format("Next round: {player} deals", player=end.next_dealer))
+            press(ui, NEXT.said(tr, ID, player=end.next_dealer))
             tap_event(ui, fresh, deal[0], tr)
             fresh.apply(deal[0])
             # The table keeps recording card by card: the way is kept from deal to deal.
@@ -244,7 +246,7 @@ def card_by_card(
                 ui.shot(shots / f"gaigel-cards-{lang}.png")
         rnd = fresh.rounds[-1]
         assert rnd.ended
-        ui.wait_text(tr.format("Round {round} is over", round=number))
+        ui.wait_text(NUMBERED_OVER.said(tr, ID, round=number))
         ui.wait_text(deal_end_of(fresh, tr=tr).result)
 
 
@@ -335,7 +337,7 @@ def test_a_sitting_goes_on_after_each_deal_until_the_table_ends_it_in_german(
     ui.wait_text("Greta und Ilse führen mit 2 Spielpunkten", timeout=30_000)
     assert not ui.has_text("Greta und Ilse gewinnen gemeinsam mit 2 Punkten")
     ui.wait_text(tr._("The evening so far"))
-    in_view(ui, tr.format("Next round: {player} deals", player="Hugo"))
+    in_view(ui, NEXT.said(tr, ID, player="Hugo"))
     in_view(ui, "Sitzung beenden")
     ui.shot(shots / "gaigel-sitting-goes-on-de.png")
     ui.tap("Sitzung beenden")

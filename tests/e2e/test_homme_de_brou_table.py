@@ -16,6 +16,7 @@ from e2e_harness import PHONE, Server, Ui
 from e2e_homme_de_brou import heading, pad_name, seeded, spoken, tap_event
 from playwright.sync_api import Browser
 
+from assistant.games.homme_de_brou.kind import ID
 from assistant.languages import Translator, translate_message, translator
 from assistant.service import Listig
 from engine.errors import RuleError
@@ -29,6 +30,7 @@ from views.homme_de_brou.model import (
     round_end_of,
     table_of,
 )
+from views.round_words import NEXT, NUMBERED_OVER, QUICK_NEXT, QUICK_SCORE
 
 pytestmark = pytest.mark.e2e
 
@@ -55,7 +57,7 @@ def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path) 
         before = len(current.tricks) if current is not None and not current.ended else 0
         if current is not None and current.ended and not game.finished:
             end = round_end_of(game, tr=tr)
-            ui.tap(tr.format("Next round: {player} deals", player=end.next_dealer))
+            ui.tap(NEXT.said(tr, ID, player=end.next_dealer))
         if isinstance(event, TurnUp):
             ui.wait_text(table_of(game, tr=tr).turn)
             check_pad(ui, list(PACK), tr)  # all 32 on screen, before any is played
@@ -184,7 +186,7 @@ def test_a_whole_deal_of_four_in_german_every_card_tapped(
     rnd = fresh.round
     assert rnd is not None and rnd.ended and len(fresh.rounds) == 1
     watch.assert_still()
-    ui.wait_text(tr.format("Round {round} is over", round=1))
+    ui.wait_text(NUMBERED_OVER.said(tr, ID, round=1))
     ui.shot(shots / "homme-de-brou-deal-end-de.png")
 
 
@@ -301,7 +303,7 @@ def test_a_quick_game_of_three_and_the_dummy_in_german(
     game, _ = random_game(random.Random(7), first_dealer=1, dummy=0)
     for number, rnd in enumerate(game.rounds, start=1):
         dealer = table[(1 + number - 1) % 4]
-        ui.wait_text(tr.format("Deal {n}: {dealer} deals", n=number, dealer=dealer))
+        ui.wait_text(QUICK_NEXT.said(tr, ID, n=number, dealer=dealer))
         scores = rnd.scores()
         if number == 1:  # first a deal that does not add up: refused, nothing stored
             wrong = [(s.declared, s.rencontres, s.cards) for s in scores]
@@ -337,7 +339,7 @@ def enter_sides(
         ):
             ui.enter(f"{side}: {title}", str(value))
     ui.page.wait_for_timeout(300)  # the last digit reaches the server before the tap
-    ui.tap(tr._("Score the deal"))
+    ui.tap(QUICK_SCORE.said(tr, ID))
 
 
 def test_history_shows_the_sides_the_dummy_with_its_partner_in_french(

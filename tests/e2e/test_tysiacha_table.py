@@ -15,11 +15,13 @@ from e2e_harness import LAPTOP, PHONE, Server, Ui
 from e2e_tysiacha import heading, pad_name, seeded, tap_event
 from playwright.sync_api import Browser
 
+from assistant.games.tysiacha.kind import ID
 from assistant.languages import translate_message, translator
 from engine.errors import RuleError
 from engine.french import Card
 from engine.tysiacha import Bid, Event, FinalBid, Game, Pass, Phase, Play, Widow
 from engine.tysiacha.selfplay import random_game
+from views.round_words import NEXT, NUMBERED_OVER
 from views.tysiacha.model import Choosing, last_trick_of_game, round_end_of, table_of
 from views.tysiacha.screen import ANSWER_FIRST
 
@@ -37,7 +39,7 @@ def play_along(ui: Ui, game: Game, events: list[Event], lang: str, shots: Path |
         before = len(current.tricks) if current is not None and not current.ended else 0
         if current is not None and current.ended and not game.finished:
             end = round_end_of(game, tr=tr)
-            ui.tap(tr.format("Next round: {player} deals", player=end.next_dealer))
+            ui.tap(NEXT.said(tr, ID, player=end.next_dealer))
         if isinstance(event, Play):
             check_in_view(ui, event, tr)
         tap_event(ui, game, event, tr)
@@ -136,7 +138,7 @@ def test_a_whole_deal_in_french_every_card_tapped(
     rnd = fresh.round
     assert rnd is not None and rnd.ended and len(fresh.rounds) == 1
     watch.assert_still()
-    ui.wait_text(tr.format("Round {round} is over", round=1))
+    ui.wait_text(NUMBERED_OVER.said(tr, ID, round=1))
     ui.shot(shots / "tysiacha-deal-end-fr.png")
 
 
