@@ -381,5 +381,5 @@ def test_the_stock_gone_is_said_and_who_claims_is_asked_at_once_in_german(
     assert min(asked, key=asked.__getitem__) == "Moritz"  # the last trick's taker first
     ui.shot(shots / "gaigel-who-claims-de.png")
     ui.button("Moritz").last.click()
-    ui.wait_text("Runde 1 ist zu Ende")
+    ui.wait_text("Spiel 1 ist zu Ende")
     ui.wait_text("Moritz sagte „Aus!“ mit nur 30: falsch — übergaigelt.")
