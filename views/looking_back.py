@@ -17,6 +17,8 @@ from assistant.looking_back.ratings import ALL_TIME, Rating
 from assistant.looking_back.standings import SideStanding, Standing, across_games, place_key
 from views.labelled import choice_chips
 from views.shell import Shell
+from views.table_model import DUMMY as DUMMY
+from views.table_model import seat_names as seat_names
 
 log = logging.getLogger(__name__)
 
@@ -324,16 +326,6 @@ def _sitting(line: Standing | SideStanding) -> bool:
     """Whether a line's game is a sitting that counts its tally (Gaigel's game points)."""
     parts = getattr(line, "by_game", ()) or (line,)
     return parts[0].game in SITTINGS
-
-
-DUMMY = N_("Dummy")
-"""The dummy's name (Homme de Brou played by three), in the tab's language."""
-
-
-def seat_names(tr: Translator, players: Sequence[str], dummy: int | None) -> tuple[str, ...]:
-    """The names at a table as a list shows them: the dummy's seat named in the tab's
-    language, whatever language the tab that began the game stored its name in."""
-    return tuple(tr._(DUMMY) if seat == dummy else name for seat, name in enumerate(players))
 
 
 def side_name(tr: Translator, line: SideStanding) -> str:

@@ -190,11 +190,13 @@ class Dealing(Protocol[Ph]):
 
 
 def deal_head(
-    rnd: Dealing[Ph], number: int, turn: str, where: str
+    rnd: Dealing[Ph], number: int, turn: str, where: str, names: Sequence[str] = ()
 ) -> tuple[int, str, Ph, int, str, str]:
     """The fields of ``DealTable`` in their order, for a game's table to begin with: deal
-    ``number``, its dealer, its phase and trick, ``turn`` and ``where``."""
-    return (number, rnd.players[rnd.dealer], rnd.phase, rnd.trick_number, turn, where)
+    ``number``, its dealer (by ``names`` as shown, else as stored), its phase and trick,
+    ``turn`` and ``where``."""
+    dealer = (names or rnd.players)[rnd.dealer]
+    return (number, dealer, rnd.phase, rnd.trick_number, turn, where)
 
 
 class Played(Protocol):
@@ -351,3 +353,13 @@ class TrumpLine:
     """``Trump: hearts``, or that there is none yet."""
     origin: str
     """Where it came from (a marriage declared, the card turned up), or ``""``."""
+
+
+DUMMY = N_("Dummy")
+"""The dummy's name (Homme de Brou played by three), in the tab's language."""
+
+
+def seat_names(tr: Translator, players: Sequence[str], dummy: int | None) -> tuple[str, ...]:
+    """The names at a table as a screen shows them: the dummy's seat named in the tab's
+    language, whatever language the tab that began the game stored its name in."""
+    return tuple(tr._(DUMMY) if seat == dummy else name for seat, name in enumerate(players))

@@ -22,8 +22,10 @@ from views.homme_de_brou.model import (
     event_said,
     game_end_of,
     last_trick_of_game,
+    names,
     replay_of,
     round_end_of,
+    sides_of,
     table_of,
 )
 
@@ -77,7 +79,8 @@ def test_the_table_follows_a_whole_game(seed: int, dummy: int | None, lang: str)
                 laying = table_of(game, Choosing(laying=True), tr).prompt
                 assert laying is not None and laying.kind is Pending.HAND and laying.cancel
             case Play(by, card):
-                assert table.to_act == by and by in table.turn
+                shown = names(game, tr)[rnd.seat(by)]  # the dummy in the tab's language
+                assert table.to_act == by and shown in table.turn
                 assert next(p for p in table.pad if p.card == card).playable
         if isinstance(event, Play) and rnd.trick and len(rnd.trick) == 3:
             before = len(rnd.tricks)
@@ -85,7 +88,7 @@ def test_the_table_follows_a_whole_game(seed: int, dummy: int | None, lang: str)
             done = last_trick_of_game(game, tr)
             assert done is not None and done.number == before + 1
             assert len(done.rencontres) == len(rnd.tricks[-1].rencontres)
-            assert game.players[rnd.tricks[-1].taker] in done.said
+            assert names(game, tr)[rnd.tricks[-1].taker] in done.said
             continue
         game.apply(event)  # type: ignore[arg-type]
         assert event_said(event, tr)  # type: ignore[arg-type]
@@ -103,7 +106,7 @@ def test_the_table_follows_a_whole_game(seed: int, dummy: int | None, lang: str)
     assert (
         last.game_over
         and last.next_dealer is None
-        and last.running[-1] == dict(zip(game.sides, game.totals(), strict=True))
+        and last.running[-1] == dict(zip(sides_of(game, tr), game.totals(), strict=True))
     )
     end = game_end_of(game, tr)
     assert end.winners == (game.sides[game.winners()[0]],)
@@ -139,3 +142,34 @@ def test_the_dummy_is_shown_with_who_plays_it() -> None:
     table = table_of(game, tr=translator("fr"))
     assert table.seats[2].dummy and "Anna" in table.seats[2].role
     assert "Anna" in table.turn and "Mort" in table.turn  # the dummy deals: its partner for it
+
+
+def test_a_dummy_stored_in_french_is_named_in_german_on_every_screen_of_the_game() -> None:
+    """A game begun in a French tab stores its dummy as "Mort"; a German tab shows the
+    table, the tricks, the deal ends, the game end, the replay and the board with the
+    dummy named "Strohmann" (the engine keeps the stored name)."""
+    from dataclasses import replace
+
+    from views.homme_de_brou.board import picture
+
+    de = translator("de")
+    played, rounds = random_game(random.Random(5), first_dealer=2, dummy=2)
+    table = ["Anne", "Bernard", "Mort", "Camille"]
+    seat = dict(zip(played.players, table, strict=True))
+    game = Game(table, 2, 2)
+    seen: list[str] = []
+    for deal in rounds:
+        for event in deal:
+            game.apply(replace(event, by=seat[event.by]))
+            # what the screen shows: all but the stored name its events carry (to_act)
+            seen.append(repr(replace(table_of(game, tr=de), to_act=None)))
+            seen.append(repr(picture(game, de)))
+            seen.append(repr(last_trick_of_game(game, de)))
+        seen.append(repr(round_end_of(game, tr=de)))
+    assert game.finished
+    seen.append(repr(game_end_of(game, tr=de)))
+    seen.append(repr(replay_of(game, tr=de)))
+    shown = "\n".join(seen)
+    assert "Mort" not in shown
+    assert "Strohmann" in shown
+    assert "Anne & Strohmann" in shown

@@ -7,7 +7,7 @@ from __future__ import annotations
 from assistant.languages import Translator
 from engine.homme_de_brou import TRICKS, Game, Phase
 from views.homme_de_brou.look import card_face
-from views.homme_de_brou.model import last_trick_of_game, table_of
+from views.homme_de_brou.model import last_trick_of_game, sides_of, table_of
 from views.picture import TRICK_OF, Picture, game_picture, on_board, ranked
 
 
@@ -24,7 +24,7 @@ def picture(game: Game, tr: Translator) -> Picture:
     )
     last = last_trick_of_game(game, tr)
     said = last.said if last is not None else ""
-    scores = ranked(game.sides, game.totals())
+    scores = ranked(sides_of(game, tr), game.totals())
     return game_picture(
         game.finished, header, table.turn, table.trump.text, trick, scores, said, tr
     )

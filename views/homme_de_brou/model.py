@@ -31,6 +31,7 @@ from engine.homme_de_brou import (
     Suit,
     TrickResult,
     TurnUp,
+    side_names,
 )
 from engine.homme_de_brou import sentences as say
 from engine.homme_de_brou.trick import Combination, Taking
@@ -121,7 +122,8 @@ class HommeDeBrouTable(DealTable[Phase]):
     """Everything the table screen shows for one moment of a deal."""
 
     to_act: str | None
-    """The seat whose event comes next (the dummy's name in the dummy's turn)."""
+    """The seat whose event comes next, by its stored name (the dummy's in the dummy's turn):
+    the name an event of it carries."""
     trump: TrumpLine
     declared: str
     """The declarations of the deal so far, or ``""``."""
@@ -201,15 +203,22 @@ def rencontre_said(found: Combination, tr: Translator = ENGLISH) -> str:
 
 def seat_name(rnd: Round, seat: int, tr: Translator = ENGLISH) -> str:
     """A seat's name, and for the dummy who plays it: ``Dummy (Anna plays it)``."""
-    name = rnd.players[seat]
+    shown = names(rnd, tr)
     if seat != rnd.dummy or rnd.partner is None:
-        return name
-    return tr.format(N_("{dummy} ({player} plays it)"), dummy=name, player=rnd.players[rnd.partner])
+        return shown[seat]
+    partner = shown[rnd.partner]
+    return tr.format(N_("{dummy} ({player} plays it)"), dummy=shown[seat], player=partner)
 
 
-def side_names(game: Game) -> tuple[str, str]:
-    """The sides as the engine names them: ``Anna & Cleo``, ``Ben & Dan``."""
-    return game.sides
+def names(rnd: Round | Game, tr: Translator = ENGLISH) -> tuple[str, ...]:
+    """The four seats' names as the screen shows them: the dummy's in the viewer's language,
+    whatever the tab that began the game stored (``Mort`` shown as ``Strohmann``)."""
+    return table_model.seat_names(tr, rnd.players, rnd.dummy)
+
+
+def sides_of(game: Game, tr: Translator = ENGLISH) -> tuple[str, str]:
+    """The sides as the screen names them: ``Anna & Cleo``, ``Ben & Dummy``."""
+    return side_names(names(game, tr))
 
 
 # ------------------------------------------------------------------ the deal in play
@@ -241,7 +250,7 @@ def table_of(
 ) -> HommeDeBrouTable:
     """The table screen's model; ``choosing`` what the screen holds between taps."""
     rnd = fresh_round(game)
-    players = rnd.players
+    players = names(rnd, tr)
     taking = rnd.would_take()
     said = table_model.so_far(None if taking is None else taking.statement(players).said(tr), tr)
     if taking is None and rnd.tricks and not rnd.ended:  # a new trick: the last one in full
@@ -255,8 +264,8 @@ def table_of(
     number = flow.round_number(game, rnd)
     where = said_in(tr, ID, DEAL_AND_DEALER, round=number, player=seat_name(rnd, rnd.dealer, tr))
     return HommeDeBrouTable(
-        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), where),
-        to_act=None if rnd.to_act is None else players[rnd.to_act],
+        *table_model.deal_head(rnd, number, _turn_text(rnd, tr), where, players),
+        to_act=None if rnd.to_act is None else rnd.players[rnd.to_act],
         trump=trump_line(rnd, tr),
         declared=declared_line(rnd, tr),
         laid=laid_line(rnd, tr),
@@ -294,7 +303,7 @@ def trump_line(rnd: Round, tr: Translator = ENGLISH) -> TrumpLine:
         tr.format(N_("Trumps: {suit}"), suit=suit_title(suit, tr)),
         tr.format(
             N_("{player} turned up {card}"),
-            player=rnd.players[rnd.dealer],
+            player=names(rnd, tr)[rnd.dealer],
             card=rnd.turn_up.in_sentence(tr),
         ),
     )
@@ -305,7 +314,7 @@ def declared_line(rnd: Round, tr: Translator = ENGLISH) -> str:
     return " · ".join(
         tr.format(
             N_("{player}: {combination}"),
-            player=rnd.players[d.seat],
+            player=names(rnd, tr)[d.seat],
             combination=combination_said(d.kind, d.suit, d.value, tr),
         )
         for d in rnd.declarations
@@ -319,7 +328,7 @@ def laid_line(rnd: Round, tr: Translator = ENGLISH) -> str:
     left = [c for c in PACK if c in rnd.laid and c not in rnd.played]
     return tr.format(
         N_("{player}: {combination}"),
-        player=rnd.players[rnd.dummy],
+        player=names(rnd, tr)[rnd.dummy],
         combination=" ".join(short(c, tr) for c in left),
     )
 
@@ -327,14 +336,15 @@ def laid_line(rnd: Round, tr: Translator = ENGLISH) -> str:
 def seat_lines(rnd: Round, tr: Translator = ENGLISH) -> tuple[SeatLine, ...]:
     """The four seats in playing order (partners opposite), each with its part."""
     lines = []
-    for seat, name in enumerate(rnd.players):
+    shown = names(rnd, tr)
+    for seat, name in enumerate(shown):
         roles = []
         if seat == rnd.dealer:
             roles.append(tr._("deals"))
         if seat == rnd.eldest:
             roles.append(tr._("eldest"))
         if seat == rnd.dummy and rnd.partner is not None:
-            roles.append(tr.format(N_("dummy: {player} plays it"), player=rnd.players[rnd.partner]))
+            roles.append(tr.format(N_("dummy: {player} plays it"), player=shown[rnd.partner]))
         if seat == rnd.partner:
             roles.append(tr._("plays the dummy"))
         role = " · ".join(roles)
@@ -356,7 +366,7 @@ def side_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[SideLi
     totals = game.totals()
     acting = rnd.to_act
     lines = []
-    for side, name in enumerate(game.sides):
+    for side, name in enumerate(sides_of(game, tr)):
         score = rnd.take(side)
         parts = " · ".join(
             (
@@ -384,7 +394,7 @@ def side_lines(game: Game, rnd: Round, tr: Translator = ENGLISH) -> tuple[SideLi
 def _seat_choice(rnd: Round, seat: int, chosen: int, tr: Translator) -> HommeDeBrouChoice:
     return Choice(
         f"{SEAT}:{seat}",
-        rnd.players[seat],
+        names(rnd, tr)[seat],
         tr.format(N_("{player} declares next"), player=seat_name(rnd, seat, tr)),
         selected=seat == chosen,
     )
@@ -458,8 +468,8 @@ def _prompt(
                     "Declarations, from {eldest} to {dealer}: the seat, then its marriage or "
                     "tierce; leading a card ends them"
                 ),
-                eldest=rnd.players[rnd.eldest],
-                dealer=rnd.players[rnd.dealer],
+                eldest=names(rnd, tr)[rnd.eldest],
+                dealer=names(rnd, tr)[rnd.dealer],
             )
             return Prompt(
                 Phase.DECLARE, text, seats + declaration_choices(rnd, declarer, tr), False
@@ -474,7 +484,7 @@ def _prompt(
         return Prompt(Pending.HAND, text, (), True)
     if laying_offered(rnd):
         assert rnd.dummy is not None
-        dummy = rnd.players[rnd.dummy]
+        dummy = names(rnd, tr)[rnd.dummy]
         return Prompt(
             Phase.PLAY,
             tr.format(N_("{dummy}'s hand may be laid down now (or not)"), dummy=dummy),
@@ -492,7 +502,7 @@ def _prompt(
 
 def _trick_cards(rnd: Round, taking: Taking | None, tr: Translator) -> tuple[TrickCard, ...]:
     taker = None if taking is None else taking.seat
-    return table_model.trick_cards(rnd.players, rnd.trick, taker, tr)
+    return table_model.trick_cards(names(rnd, tr), rnd.trick, taker, tr)
 
 
 def _pad(
@@ -524,11 +534,11 @@ def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
         return tr.format(
             N_("Trick {trick}: {why}"),
             trick=done.number,
-            why=done.taking.statement(rnd.players).said(tr),
+            why=done.taking.statement(names(rnd, tr)).said(tr),
         )
     return tr.format(
         N_("{player}'s side takes it: {rencontres}"),
-        player=rnd.players[done.taker],
+        player=names(rnd, tr)[done.taker],
         rencontres=tr.and_list(rencontre_said(c, tr) for c in done.rencontres),
     )
 
@@ -536,7 +546,7 @@ def taken_said(rnd: Round, done: TrickResult, tr: Translator = ENGLISH) -> str:
 def past_trick(rnd: Round, index: int, tr: Translator = ENGLISH) -> PastTrick:
     """Finished trick ``index`` (0-based): its cards, who took it and why."""
     done = rnd.tricks[index]
-    past = table_model.french_past_trick(rnd.players, done, tr)
+    past = table_model.french_past_trick(names(rnd, tr), done, tr)
     return PastTrick(
         *(past.number, past.cards, past.taker, past.why, past.points),
         rencontres=tuple(rencontre_said(c, tr) for c in done.rencontres),
@@ -569,7 +579,7 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
         )
         for number in range(len(rnd.tricks)):
             sides = []
-            for side, name in enumerate(game.sides):
+            for side, name in enumerate(sides_of(game, tr)):
                 points = sum(d.value for d in rnd.declarations if d.seat % 2 == side) + sum(
                     t.points + sum(c.value for c in t.rencontres)
                     for t in rnd.tricks[: number + 1]
@@ -579,7 +589,7 @@ def replay_of(game: Game, tr: Translator = ENGLISH) -> list[ReplayTrick]:
             steps.append(
                 ReplayTrick(
                     round_no=index + 1,
-                    dealer=rnd.players[rnd.dealer],
+                    dealer=names(rnd, tr)[rnd.dealer],
                     trump=trump,
                     declared=declared_line(rnd, tr),
                     trick=past_trick(rnd, number, tr),
@@ -599,7 +609,7 @@ def _lines(rnd: Round, side: int, tr: Translator) -> tuple[tuple[str, ...], list
             lines.append(
                 tr.format(
                     N_("{player} declared the {combination}"),
-                    player=rnd.players[d.seat],
+                    player=names(rnd, tr)[d.seat],
                     combination=combination_said(d.kind, d.suit, d.value, tr),
                 )
             )
@@ -627,12 +637,12 @@ def round_end_of(
     """The end of deal ``index`` (0-based; the last by default), which must have ended."""
     index, rnd = table_model.ended_round(game.rounds, index)
     scores = rnd.scores()
-    running = table_model.running_totals(game.sides, game.round_scores(), index + 1)
+    running = table_model.running_totals(sides_of(game, tr), game.round_scores(), index + 1)
     after = running[-1]
     game_over = game.finished and index == len(game.rounds) - 1
     last = index == len(game.rounds) - 1
     rows = []
-    for side, name in enumerate(game.sides):
+    for side, name in enumerate(sides_of(game, tr)):
         lines, parts = _lines(rnd, side, tr)
         rows.append(
             SideScore(
@@ -644,10 +654,10 @@ def round_end_of(
                 winner=game_over and side in game.winners(),
             )
         )
-    totals = tuple(after[name] for name in game.sides)
+    totals = tuple(after[name] for name in sides_of(game, tr))
     tied = last and game.tied
     if game_over:
-        winner = game.sides[game.winners()[0]]
+        winner = sides_of(game, tr)[game.winners()[0]]
         how = tr.format(
             N_("{team} reach {goal} with the higher total: the game is won"),
             team=winner,
@@ -662,9 +672,9 @@ def round_end_of(
     else:
         how = tr.format(
             N_("Totals: {first} {a} · {second} {b} (the game is {goal})"),
-            first=game.sides[0],
+            first=sides_of(game, tr)[0],
             a=totals[0],
-            second=game.sides[1],
+            second=sides_of(game, tr)[1],
             b=totals[1],
             goal=GAME,
         )
@@ -673,7 +683,7 @@ def round_end_of(
         rounds=None,
         how=how,
         rows=tuple(rows),
-        players=game.sides,
+        players=sides_of(game, tr),
         running=running,
         next_dealer=None if game_over else seat_name(rnd, game.dealer_of(index + 1), tr),
         game_over=game_over,
@@ -683,7 +693,7 @@ def round_end_of(
 
 def game_end_of(game: Game, tr: Translator = ENGLISH) -> GameEnd:
     """Final standings of the two sides and the side that won."""
-    return final_standings(game, list(game.sides), WINS_SIDE, tr)
+    return final_standings(game, list(sides_of(game, tr)), WINS_SIDE, tr)
 
 
 def event_said(event: Event, tr: Translator = ENGLISH) -> str:

@@ -3,6 +3,8 @@ end, and every tap's command (the turn-up, a declaration, a card, the dummy's ha
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import flet as ft
 
 from assistant.languages import N_, Translator
@@ -24,6 +26,7 @@ from views.homme_de_brou.model import (
     fresh_round,
     hand_size,
     last_trick_of_game,
+    names,
     table_of,
 )
 from views.homme_de_brou.table import HommeDeBrouTableControls
@@ -65,6 +68,15 @@ class HommeDeBrouScreen(GameScreenBase[Game, HommeDeBrouTable, Choosing]):
     def forget_choices(self) -> None:
         """Forget taps half made (a new state came)."""
         self.choosing = Choosing()
+
+    def event_said(self, event: object) -> str:
+        """What an event was, the dummy named in the viewer's language (its stored name is
+        the language of the tab that began the game)."""
+        game, dummy = self.game, self.game.dummy
+        if isinstance(event, TurnUp | Declare | Hand | Play) and dummy is not None:
+            stored = game.players[dummy]
+            event = replace(event, by=names(game, self.tr)[dummy]) if event.by == stored else event
+        return super().event_said(event)
 
     def done(self, take: bool) -> str:
         """After the card that completed a trick: who took it and why, and any rencontre it
