@@ -10,6 +10,7 @@ from assistant.server.devices import Role
 from assistant.states import GameInfo
 from assistant.storage.models import Keeping
 from views.looking_back import game_title, seat_names
+from views.round_words import CONTINUE, CONTINUE_NUMBER, said_in
 from views.rules import GAMES as RULES_PAGES
 from views.rules import rules_route
 from views.shell import Shell
@@ -61,7 +62,7 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
             rules = rules_route(latest.game)
         parts += [
             ft.FilledButton(
-                content=tr._("Continue the game"),
+                content=said_in(tr, latest.game, CONTINUE),
                 icon=ft.Icons.PLAY_ARROW,
                 on_click=lambda _: shell.go(resume_route(latest)),
                 height=56,
@@ -73,8 +74,10 @@ def home_view(shell: Shell, unfinished: list[GameInfo]) -> ft.View:
             route = resume_route(other)
             parts.append(
                 ft.TextButton(
-                    content=tr.format(
-                        N_("Continue game {game}: {what}"),
+                    content=said_in(
+                        tr,
+                        other.game,
+                        CONTINUE_NUMBER,
                         game=other.game_id,
                         what=resume_said(tr, other),
                     ),

@@ -77,7 +77,9 @@ DEAL_ENDED = N_("The deal is over")
 GAME_NUMBER = N_("Game {game}")
 GAME_AT = N_("Game at {time}")
 SAME_TABLE = N_("New game with the same table")
-GAME_WORDS = (GAME_NUMBER, GAME_AT, SAME_TABLE)
+CONTINUE = N_("Continue the game")
+CONTINUE_NUMBER = N_("Continue game {game}: {what}")
+GAME_WORDS = (GAME_NUMBER, GAME_AT, SAME_TABLE, CONTINUE, CONTINUE_NUMBER)
 """The whole game named, said through :func:`said_in` (German Gaigel: a "Sitzung")."""
 
 ROUND_WORDS = (
@@ -113,6 +115,8 @@ GAIGEL = (
     NC_("Gaigel", "Game {game}"),
     NC_("Gaigel", "Game at {time}"),
     NC_("Gaigel", "New game with the same table"),
+    NC_("Gaigel", "Continue the game"),
+    NC_("Gaigel", "Continue game {game}: {what}"),
     NCP_("Gaigel", "Running: {n} deal played", "Running: {n} deals played"),
 )
 """Each of :data:`DEAL_WORDS` and :data:`GAME_WORDS` in Gaigel's context, marked for the

@@ -63,6 +63,23 @@ def test_two_games_of_one_table_are_told_apart_and_each_continues_where_it_is_ke
     assert page.route == "/rules/tysiacha"
 
 
+def test_a_gaigel_sitting_is_continued_as_a_sitting_in_german(service: Listig) -> None:
+    """German Gaigel calls a deal "Spiel": Home continues the sitting ("Sitzung"), not a
+    "Spiel"; a Tysiacha game beside it is still a "Spiel"."""
+    ids = [service.add_player(name).id for name in ("Anna", "Ben", "Cleo", "Dan")]
+    tysiacha = service.start_game(ids[:3], 0, game="tysiacha").game_id
+    sitting = service.start_game(ids, 0, game="gaigel").game_id
+    router, page = german(service)
+    [home] = router.views_for("/")
+    found = {str(b.content): b for b in buttons(home)}
+    assert "Sitzung fortsetzen" in found and "Spiel fortsetzen" not in found
+    [other] = [w for w in found if w.startswith(f"Spiel {tysiacha} fortsetzen: Tysiacha")]
+    found["Sitzung fortsetzen"].on_click(None)  # type: ignore[call-arg]
+    assert page.route == f"/game/{sitting}"
+    found[other].on_click(None)  # type: ignore[call-arg]
+    assert page.route == f"/game/{tysiacha}"
+
+
 def test_new_game_says_the_game_going_on_and_chooses_its_game(service: Listig) -> None:
     _, quick = two_tysiacha_games(service)
     router, page = german(service)
