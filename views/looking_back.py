@@ -16,6 +16,7 @@ from assistant.languages import N_, NC_, Translator, translate_message
 from assistant.looking_back.ratings import ALL_TIME, Rating
 from assistant.looking_back.standings import SideStanding, Standing, across_games, place_key
 from views.labelled import choice_chips
+from views.round_words import RoundWords
 from views.shell import Shell
 from views.table_model import DUMMY as DUMMY
 from views.table_model import seat_names as seat_names
@@ -244,6 +245,33 @@ WINS_COLUMN = NC_("standings column", "Wins")
 """The wins column's heading: a word of at most 62 px."""
 
 
+FIGURES = RoundWords(
+    N_("Wins of games, average points per round, best round."),
+    N_("Wins of games, average points per deal, best deal."),
+)
+FIGURES_RATED = RoundWords(
+    N_("Wins of games, average points per round, best round, rating."),
+    N_("Wins of games, average points per deal, best deal, rating."),
+)
+TALLY = NC_("Gaigel", "Game points of the sittings (the tally), average game points per deal.")
+TALLY_RATED = NC_(
+    "Gaigel", "Game points of the sittings (the tally), average game points per deal, rating."
+)
+"""The notes of a game played in sittings, in its own words (German Gaigel: a deal is a
+"Spiel"); said in the game's context."""
+
+
+def figures_note(tr: Translator, game: str | None, lines: Sequence[Standing], rated: bool) -> str:
+    """What the figures of one game's standings are, in its words: rounds or deals, or the
+    tally of a game played in sittings (Gaigel)."""
+    kind = game if game is not None else (lines[0].game if lines else None)
+    if kind in SITTINGS:
+        return tr.pgettext(*(TALLY_RATED if rated else TALLY))
+    if kind is None:
+        return tr._(FIGURES_RATED.round if rated else FIGURES.round)
+    return (FIGURES_RATED if rated else FIGURES).said(tr, kind)
+
+
 def standings_table(
     tr: Translator,
     lines: Sequence[Standing],
@@ -445,12 +473,12 @@ class StandingsPart:
         if rated:
             return [
                 self.order_choice(tr),
-                ft.Text(tr._("Wins of games, average points per round, best round, rating.")),
+                ft.Text(figures_note(tr, game, lines, rated=True)),
                 table,
                 rating_note(tr),
             ]
         note = (
-            tr._("Wins of games, average points per round, best round.")
+            figures_note(tr, game, lines, rated=False)
             if not across_games(lines)
             else tr._(
                 "All games rank by games won (finished games), then by the share won: "

@@ -177,3 +177,20 @@ def test_all_games_of_one_game_say_what_they_rank_by(service: Listig) -> None:
     shown = texts(standings.view)
     assert "Wins of games, average points per round, best round." in shown
     assert "Avg." in shown and "Won" not in shown
+
+
+def test_each_games_standings_say_their_figures_in_its_words() -> None:
+    """The line above a game's standings names its figures as the game does: Gaigel's
+    tally and its "Spiel" for a deal in German, a "donne" in French Tysiacha, a round in Mit
+    List und Tücke."""
+    from assistant.languages import translator
+    from views.looking_back import figures_note
+
+    de, fr = translator("de"), translator("fr")
+    gaigel = figures_note(de, "gaigel", [], rated=False)
+    assert gaigel.startswith("Spielpunkte der Sitzungen") and "je Spiel" in gaigel
+    assert "Runde" not in figures_note(de, "gaigel", [], rated=True)
+    assert figures_note(de, "gaigel", [], rated=True).endswith("Rating.")
+    assert "par donne" in figures_note(fr, "tysiacha", [], rated=False)
+    assert "par tour" in figures_note(fr, "mit-list-und-tuecke", [], rated=False)
+    assert "je Runde" in figures_note(de, "homme-de-brou", [], rated=True)
