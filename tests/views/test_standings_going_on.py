@@ -5,6 +5,7 @@ under the table says that their ended rounds already count: a Homme de Brou play
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from stand_in import texts
@@ -13,32 +14,14 @@ from assistant.languages import translator
 from assistant.looking_back.standings import SideStanding, Standing
 from views.looking_back import sides_table, standings_table
 
-ANNE = Standing(
-    games=0,
-    wins=0,
-    rounds=1,
-    points=174,
-    best_round=174,
-    four_colors=0,
-    blocked=0,
-    player_id=1,
-    name="Anne",
-    game="homme-de-brou",
-    going_on=1,
+FIGURES: dict[str, Any] = dict(
+    games=0, wins=0, rounds=1, points=174, best_round=174, four_colors=0, blocked=0
 )
+"""One ended deal of 174, no game finished."""
+ANNE = Standing(**FIGURES, player_id=1, name="Anne", game="homme-de-brou", going_on=1)
 BERNARD = replace(ANNE, player_id=2, name="Bernard", games=2, wins=1, going_on=0)
 SIDE = SideStanding(
-    games=0,
-    wins=0,
-    rounds=1,
-    points=174,
-    best_round=174,
-    four_colors=0,
-    blocked=0,
-    player_ids=(1, 3),
-    names=("Anne", "Camille"),
-    game="homme-de-brou",
-    going_on=1,
+    **FIGURES, player_ids=(1, 3), names=("Anne", "Camille"), game="homme-de-brou", going_on=1
 )
 
 
