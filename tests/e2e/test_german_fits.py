@@ -63,6 +63,7 @@ def test_six_seated_start_in_sight_and_a_one_line_name_field(
     ui.button("Spiel starten").wait_for(timeout=30_000)
     ui.choose("Mit List und Tücke")  # New game chooses the game still going on, if any
     field = ui.page.get_by_role("textbox", name="Neuer Spieler")
+    field.wait_for()  # the form is drawn anew for the game chosen
     box = field.bounding_box()
     assert box is not None and box["height"] < 64 and box["width"] > 200, box
     for name in SIX:
