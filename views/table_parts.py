@@ -15,6 +15,7 @@ from typing import Generic, Protocol, TypeVar
 import flet as ft
 
 from assistant.languages import Translator
+from views.fit import sized
 from views.game_base import MessageSlot
 from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
 from views.table_model import Choice, Prompt
@@ -179,18 +180,7 @@ def trick_tile(
     and its marks under it, ``width`` wide."""
     if takes:
         face.border = ft.Border.all(3, ft.Colors.PRIMARY)
-    parts: list[ft.Control] = [
-        face,
-        ft.Text(
-            player,
-            size=12,
-            weight=ft.FontWeight.BOLD,
-            max_lines=1,
-            overflow=ft.TextOverflow.ELLIPSIS,
-            text_align=ft.TextAlign.CENTER,
-            width=width,
-        ),
-    ]
+    parts: list[ft.Control] = [face, name_text(player, width, NAME_SIZES)]
     if marks:
         parts.append(
             ft.Text(
@@ -204,6 +194,29 @@ def trick_tile(
         )
     return ft.Column(
         parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
+
+
+NAME_SIZES = (12, 11, 10)
+"""The sizes of a player's name under a card of the trick, the largest it fits whole at."""
+
+
+def name_text(
+    name: str, room: float, sizes: Sequence[float], most: int = 1, bold: bool = True
+) -> ft.Text:
+    """A name in ``room`` pixels, whole at the largest of ``sizes`` it fits at in ``most``
+    lines, wrapped at its words (never inside one); one too long even at the smallest is
+    cut short on screen, and said whole when pointed at (the seats' lines show it whole)."""
+    size, whole = sized(name, room, sizes, most)
+    return ft.Text(
+        name,
+        size=size,
+        weight=ft.FontWeight.BOLD if bold else None,
+        max_lines=most,
+        overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
+        text_align=ft.TextAlign.CENTER,
+        width=room,
+        tooltip=None if whole else name,
     )
 
 

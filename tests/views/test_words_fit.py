@@ -61,3 +61,18 @@ def test_deals_first_fits_two_short_lines_beside_a_seated_name(lang: str) -> Non
             lines.append(word)
     assert len(lines) <= 2 and all(font.getlength(line) <= DEAL_WORDS for line in lines), lines
     assert font.getlength(tr._("deals")) <= DEAL_WORDS
+
+
+def test_a_name_wraps_at_its_words_or_not_at_all() -> None:
+    """views.fit counts lines as the screen wraps them: at a space or after a hyphen, and
+    never inside a word (a word wider than its room does not fit at all)."""
+    from views.fit import fitting, lines, width
+
+    font = ImageFont.truetype(str(FONT), 100)
+    assert width("Maximilian", 15) >= font.getlength("Maximilian") * 15 / 100
+    assert lines("Jean-Baptiste", 15, 200) == 1
+    assert lines("Jean-Baptiste", 15, 72) == 2  # "Jean-" over "Baptiste"
+    assert lines("Maximilian", 15, 72) is None  # only broken inside would it fit
+    assert lines("Anne-Sophie de la Tour", 12, 80) == 2  # "Anne-Sophie" over "de la Tour"
+    assert fitting("Maximilian", 72, (15, 14, 13, 12, 11), 2) == 12
+    assert fitting("Maximilian", 40, (15, 14, 13, 12, 11), 2) is None
