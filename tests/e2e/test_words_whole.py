@@ -17,6 +17,7 @@ from e2e_words import drawn_whole
 from playwright.sync_api import Browser
 
 from assistant.languages import translator
+from assistant.service import Listig
 from engine.gaigel import Game as GaigelGame
 from engine.gaigel.selfplay import random_game
 from views.gaigel.model import Choosing, Way, table_of
@@ -58,4 +59,34 @@ def test_gaigel_names_are_whole_on_the_players_buttons_and_in_the_trick(
     for card in table.trick:
         whole(ui, ui.text(card.spoken).bounding_box(), card.player, lines=1)
     ui.shot(shots / "words-whole-gaigel-de.png")
+    ui.page.close()
+
+
+SIX = [*LONG, "Friederike", "Anna"]
+
+
+def test_new_game_seats_six_long_names_whole_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Six seated at 360 px in German: every name on its seat row is whole on one line or
+    wrapped at its hyphen; beside the dealer's radio and the three buttons it had 64 px and
+    broke inside ("Maximil" over "ian", "Bernad" over "ette")."""
+    tr = translator("de")
+    with Listig(app_server.database_url) as listig:
+        known = {p.name for p in listig.players(include_archived=True)}
+        for player in SIX:
+            if player not in known:
+                listig.add_player(player)
+    ui = Ui.speaking(browser, f"{app_server.url}/new", "de")
+    ui.button(tr._("Start game")).wait_for(timeout=30_000)
+    ui.choose("Mit List und Tücke")
+    for player in SIX:
+        ui.tap(tr.format("Seat {player}", player=player))
+        ui.button(tr.format("Remove {player}", player=player)).wait_for()
+    ui.page.mouse.move(180, 300)
+    ui.page.mouse.wheel(0, -3000)  # back to the seats
+    ui.page.wait_for_timeout(400)
+    for player in SIX:
+        whole(ui, ui.text(player).bounding_box(), player)
+    ui.shot(shots / "words-whole-new-game-de.png")
     ui.page.close()

@@ -44,23 +44,17 @@ def test_the_six_specials_names_fit_their_share_of_a_phone_row(lang: str) -> Non
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_deals_first_fits_two_short_lines_beside_a_seated_name(lang: str) -> None:
-    """A seat row of the new-game form at 360 px: "deals first" beside its radio wraps in
-    two lines of its own width; wider ("donne en premier" on one line) it left "Amélie"
-    28 px, a letter a line."""
-    from views.new_game import DEAL_WORDS
+def test_deals_first_fits_two_short_lines_under_its_radio(lang: str) -> None:
+    """A seat row of the new-game form at 360 px: "deals first" under its radio wraps in
+    two lines of its own width; beside the radio ("donne en / premier") it left the name
+    64 px, "Bernar" over "d"."""
+    from views.fit import lines
+    from views.new_game import DEAL_SIZE, DEAL_WORDS
 
     tr = translator(lang)
-    font = ImageFont.truetype(str(FONT), 12 * 1.12)  # the browser draws ~10 % wider than here
-    lines: list[str] = []
-    for word in tr._("deals first").split():
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and font.getlength(joined) <= DEAL_WORDS:
-            lines[-1] = joined
-        else:
-            lines.append(word)
-    assert len(lines) <= 2 and all(font.getlength(line) <= DEAL_WORDS for line in lines), lines
-    assert font.getlength(tr._("deals")) <= DEAL_WORDS
+    first = lines(tr._("deals first"), DEAL_SIZE, DEAL_WORDS)
+    assert first is not None and first <= 2
+    assert lines(tr._("deals"), DEAL_SIZE, DEAL_WORDS) == 1
 
 
 def test_a_name_wraps_at_its_words_or_not_at_all() -> None:
