@@ -64,7 +64,7 @@ class TableBase(Generic[M]):
         self.shown: M | None = None
         self.turn = turn
         self.where = where
-        self.slot = MessageSlot(tr._("Undo"), on_undo)
+        self.slot = MessageSlot(tr._("Undo"), on_undo, tr._("More…"))
         self.notice, self.offer_text, self.offer = self.slot.parts
 
     def say(self, message: str, refusal: bool = True) -> ft.Control:

@@ -5,22 +5,33 @@ place has a way to be read in full."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 import re
 from pathlib import Path
 
 import pytest
+from e2e_gaigel import pad_name as gaigel_pad_name
 from e2e_gaigel import seeded as seeded_gaigel
 from e2e_harness import Server, Ui
+from e2e_homme_de_brou import pad_name as hdb_pad_name
 from e2e_words import drawn_whole
 from playwright.sync_api import Browser
 
-from assistant.languages import translator
+from assistant.languages import translate_message, translator
 from assistant.service import Listig
 from engine.gaigel import Game as GaigelGame
+from engine.gaigel import Play as GaigelPlay
 from engine.gaigel.selfplay import random_game
-from views.gaigel.model import Choosing, Way, table_of
+from engine.homme_de_brou import PACK as HDB_PACK
+from engine.homme_de_brou import Game as HdbGame
+from engine.homme_de_brou import Hand, Revoke
+from engine.homme_de_brou import Play as HdbPlay
+from engine.homme_de_brou.selfplay import random_game as random_game_hdb
+from engine.homme_de_brou.sentences import NOT_IN_DUMMY_HAND
+from views.gaigel.model import Choosing, Way, last_trick_said, table_of
+from views.homme_de_brou.model import table_of as hdb_table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -30,6 +41,7 @@ LONG = ["Maximilian", "Friedrich", "Bernadette", "Jean-Baptiste"]
 
 def whole(ui: Ui, box: dict[str, float] | None, text: str, **how: float) -> None:
     assert box is not None, f"{text!r} is not on the screen"
+    ui.page.wait_for_timeout(300)  # the frame painted after the tree said it
     wrong = drawn_whole(ui.page, box, text, **how)  # type: ignore[arg-type]
     assert not wrong, wrong
 
@@ -89,4 +101,90 @@ def test_new_game_seats_six_long_names_whole_in_german(
     for player in SIX:
         whole(ui, ui.text(player).bounding_box(), player)
     ui.shot(shots / "words-whole-new-game-de.png")
+    ui.page.close()
+
+
+def test_the_dummys_hand_refusal_is_said_whole_in_french(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Homme de Brou by three and the dummy in French: the dummy's card outside its hand
+    laid down is refused with every card left in it, whole and drawn whole in the message
+    slot (a smaller size, four lines), which keeps its height: the pad does not move. The
+    list of cards was cut as one fact of a hundred characters, and the slot cut the rest:
+    it ended "…neuf de cœ…"."""
+    lang = "fr"
+    tr = translator(lang)
+    players = ["Jean-Baptiste", "Bernadette", "Friedrich"]
+    dummy = tr._("Dummy")
+    table = [players[0], players[1], dummy, players[2]]
+    game, played = random_game_hdb(random.Random(2), first_dealer=2, dummy=2, deals=1)
+    seat = dict(zip(game.players, table, strict=True))
+    deal = [dataclasses.replace(e, by=seat[e.by]) for e in played[0]]  # type: ignore[type-var]
+    # the dummy's hand laid down after the opening lead: the cards it plays all deal
+    lead = next(i for i, e in enumerate(deal) if isinstance(e, HdbPlay))
+    hand = tuple(e.card for e in deal if isinstance(e, HdbPlay) and e.by == dummy)
+    deal.insert(lead + 1, Hand(dummy, hand))
+    turn = next(i for i, e in enumerate(deal) if i > lead + 1 and e.by == dummy)
+    with Listig(app_server.database_url) as listig:
+        known = {p.name: p.id for p in listig.players(include_archived=True)}
+        ids = [known[n] if n in known else listig.add_player(n).id for n in players]
+        state = listig.start_game(ids, 2, game="homme-de-brou", dummy=2, dummy_name=dummy)
+        for event in deal[:turn]:
+            state = listig.apply(state.game_id, event)
+    fresh = HdbGame(table, 2, 2)
+    fresh.apply_all(deal[:turn])
+    refusal, card = "", None
+    for card in HDB_PACK:  # a card outside the dummy's hand that nothing else refuses
+        try:
+            copy.deepcopy(fresh).apply(HdbPlay(dummy, card))
+        except Revoke as exc:
+            if exc.sentence is NOT_IN_DUMMY_HAND:
+                refusal = translate_message(exc, lang)
+                break
+    assert card is not None and len(refusal) > 150, refusal
+    assert not refusal.endswith("…"), refusal  # every card of the hand named
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", lang)
+    ui.wait_text(hdb_table_of(fresh, tr=tr).turn, timeout=30_000)
+    watch = ui.watch_pad(lang)
+    watch.check("")
+    ui.tap(hdb_pad_name(card, tr))
+    shown = ui.shown(refusal)
+    shown.wait_for()
+    watch.check("")
+    assert not watch.moves, watch.moves  # the pad stayed where it was
+    whole(ui, shown.bounding_box(), refusal)
+    ui.shot(shots / "words-whole-refusal-fr.png")
+    ui.page.close()
+
+
+def test_a_tricks_explanation_is_whole_beside_undo_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Gaigel card by card in German: the card that completes a trick says who took it and
+    why beside "Rückgängig", whole (a smaller size, four lines) where it was cut after
+    three ("…mit Kreuz Ass: die höchste Karte der ausges…"); the pad does not move."""
+    tr = translator("de")
+    game, played = random_game(random.Random(3), deals=1)
+    names = dict(zip(game.players, LONG, strict=True))
+    deal = [dataclasses.replace(e, by=names[e.by]) for e in played[0][:5]]  # type: ignore[type-var]
+    state = seeded_gaigel(app_server.database_url, LONG, deal[:4])
+    fresh = GaigelGame(LONG, 0)
+    fresh.apply_all(deal[:4])
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(table_of(fresh, Choosing(way=Way.CARDS), tr=tr).turn, timeout=30_000)
+    watch = ui.watch_pad("de")
+    last = deal[4]
+    assert isinstance(last, GaigelPlay)
+    ui.tap(gaigel_pad_name(last.card, tr))
+    fresh.apply(last)
+    current = fresh.round
+    assert current is not None and current.tricks and not current.trick
+    said = last_trick_said(current, tr)
+    assert len(said) > 90, said
+    shown = ui.shown(said)
+    shown.wait_for()
+    watch.check("")
+    assert not watch.moves, watch.moves  # the pad stayed where it was
+    whole(ui, shown.bounding_box(), said)
+    ui.shot(shots / "words-whole-trick-said-de.png")
     ui.page.close()

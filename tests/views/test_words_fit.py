@@ -70,3 +70,32 @@ def test_a_name_wraps_at_its_words_or_not_at_all() -> None:
     assert lines("Anne-Sophie de la Tour", 12, 80) == 2  # "Anne-Sophie" over "de la Tour"
     assert fitting("Maximilian", 72, (15, 14, 13, 12, 11), 2) == 12
     assert fitting("Maximilian", 40, (15, 14, 13, 12, 11), 2) is None
+
+
+def test_the_message_slot_says_a_message_whole_or_offers_it_whole() -> None:
+    """The message slot keeps its height: a message is drawn at the largest size at which
+    it is whole there; one longer than the slot holds even at the smallest shows its
+    start, marked, and a tap on it hands the whole message to the screen's dialog."""
+    import flet as ft
+
+    from views.game_base import MESSAGE_HEIGHT, MessageSlot
+
+    read: list[str] = []
+    slot = MessageSlot("Undo", lambda: None, "More…")
+    slot.on_more = read.append
+    slot.width = 344
+    slot.say("Not your turn.")
+    assert slot.notice.size == 13 and not slot.notice_more.visible
+    said = "Anna cannot play Red 5 — " + ", ".join(f"Blue {n}" for n in range(1, 20))
+    slot.say(said)
+    assert slot.notice.size == 12 and not slot.notice_more.visible  # four lines of 12
+    longer = said + "; " + ", ".join(f"Green {n}" for n in range(1, 20))
+    slot.say(longer)
+    assert slot.notice.size == 11 and slot.notice_more.visible
+    assert slot.notice.overflow == ft.TextOverflow.ELLIPSIS
+    assert slot.control.height == MESSAGE_HEIGHT
+    slot.notice_box.on_click(None)  # type: ignore[misc]
+    assert read == [longer]
+    slot.say("")
+    slot.offer_undo("Trick 3: " + said)
+    assert slot.offer.visible and slot.offer_text.size == 11 and slot.offer_more.visible
