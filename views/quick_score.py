@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import flet as ft
@@ -36,6 +36,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
+from views.fit import sized
 from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
@@ -299,16 +300,33 @@ class FormBase:
         """Lay out the fields for the choices made so far (a form of fixed fields has none)."""
 
 
+FIELD_PADDING = 8
+"""A count field's padding beside its digits and its label."""
+LABEL_MARGIN = 16
+"""What a field's frame takes from its label's room besides the padding."""
+LABEL_SIZES = (16, 15, 14, 13, 12)
+"""The sizes of a field's label: the largest at which it is whole on one line."""
+
+
 def number_field(
-    title: str, spoken: str, width: int, value: str = "", border: str | None = None
+    title: str,
+    spoken: str,
+    width: int,
+    value: str = "",
+    border: str | None = None,
+    row: Sequence[str] = (),
 ) -> ft.TextField:
     """A field for a count, labelled ``title`` and said ``spoken`` (its owner and what it
-    counts): digits only."""
+    counts): digits only. Its label is whole on one line, at the largest size at which it
+    and the labels of the fields of its ``row`` (as wide) are."""
+    room = width - 2 * FIELD_PADDING - LABEL_MARGIN
+    size = min(sized(label, room, LABEL_SIZES)[0] for label in (title, *row))
     return ft.TextField(
-        label=ft.Text(title, semantics_label=spoken),
+        label=ft.Text(title, size=size, semantics_label=spoken),
         value=value,
         width=width,
         dense=True,
+        content_padding=ft.Padding.symmetric(horizontal=FIELD_PADDING, vertical=10),
         keyboard_type=ft.KeyboardType.NUMBER,
         input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
         border_color=border,
@@ -639,10 +657,8 @@ class SidesForm(FormBase):
     def side_fields(self, side: str) -> ft.Control:
         """The side's three numbers, each named for the side and what it counts."""
         tr = self.tr
-        made = tuple(
-            number_field(title, f"{side}: {title}", 104)
-            for title in (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
-        )
+        titles = (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
+        made = tuple(number_field(t, f"{side}: {t}", 104, row=titles) for t in titles)
         self.inputs[side] = made
         return owned_fields(side, ft.Row(list(made), spacing=6, wrap=True, run_spacing=6))
 

@@ -68,9 +68,25 @@ def ground_of(image: Image.Image) -> tuple[int, ...]:
     return max(colors)[1]  # type: ignore[no-any-return]
 
 
+def unframed(image: Image.Image, ground: tuple[int, ...]) -> Image.Image:
+    """``image`` with a frame's lines painted over with the ground: a row or a column inked
+    most of its length is a border (a field's, a button's), not text."""
+    width, height = image.size
+    image = image.copy()
+    for y in range(height):
+        if sum(inked(image.getpixel((x, y)), ground) for x in range(width)) > 0.8 * width:
+            for x in range(width):
+                image.putpixel((x, y), ground)
+    for x in range(width):
+        if sum(inked(image.getpixel((x, y)), ground) for y in range(height)) > 0.6 * height:
+            for y in range(height):
+                image.putpixel((x, y), ground)
+    return image
+
+
 def bands(image: Image.Image) -> tuple[list[Band], tuple[int, ...]]:
     """The lines of text drawn in ``image`` (bands of rows with ink, a blank row between),
-    and the ground they are drawn on."""
+    and the ground they are drawn on (a frame around them left out)."""
     ground = ground_of(image)
     width, height = image.size
     rows = [any(inked(image.getpixel((x, y)), ground) for x in range(width)) for y in range(height)]
@@ -118,6 +134,7 @@ def drawn_whole(
     ``lines``: the text is the last so many lines drawn in the box (a name under a card's
     face); 0: all of them."""
     image = grab(page, box, inset)
+    image = unframed(image, ground_of(image))
     found, ground = bands(image)
     found = [b for b in found if b.height >= 5]  # a line of text, not a rule or a border
     if lines:
