@@ -16,6 +16,7 @@ from e2e_gaigel import pad_name as gaigel_pad_name
 from e2e_gaigel import seeded as seeded_gaigel
 from e2e_harness import Server, Ui
 from e2e_homme_de_brou import pad_name as hdb_pad_name
+from e2e_homme_de_brou import seeded as seeded_hdb
 from e2e_words import drawn_whole
 from playwright.sync_api import Browser
 
@@ -25,12 +26,14 @@ from engine.gaigel import Game as GaigelGame
 from engine.gaigel import Play as GaigelPlay
 from engine.gaigel.selfplay import random_game
 from engine.homme_de_brou import PACK as HDB_PACK
+from engine.homme_de_brou import Card, Hand, Revoke
 from engine.homme_de_brou import Game as HdbGame
-from engine.homme_de_brou import Hand, Revoke
 from engine.homme_de_brou import Play as HdbPlay
+from engine.homme_de_brou import TurnUp as HdbTurnUp
 from engine.homme_de_brou.selfplay import random_game as random_game_hdb
 from engine.homme_de_brou.sentences import NOT_IN_DUMMY_HAND
 from views.gaigel.model import Choosing, Way, last_trick_said, table_of
+from views.homme_de_brou.model import SEAT
 from views.homme_de_brou.model import table_of as hdb_table_of
 
 pytestmark = pytest.mark.e2e
@@ -231,4 +234,31 @@ def test_quick_scoring_labels_are_whole_in_german(
             box = ui.page.get_by_role("textbox", name=f"{side}: {title}").bounding_box()
             whole(ui, box, title, inset=3)  # inside the field's frame
     ui.shot(shots / "words-whole-quick-de.png")
+    ui.page.close()
+
+
+def test_homme_de_brou_seats_to_declare_for_are_whole_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """The declarations at 360 px in German: the four seats' buttons, one row, show each
+    name whole (a smaller size, wrapped at a hyphen); they were "Maxim…", "Berna…" and
+    "Jean-B…"."""
+    tr = translator("de")
+    events = [HdbTurnUp(LONG[3], Card.parse("H8"))]
+    state = seeded_hdb(app_server.database_url, LONG, events, first_dealer=3)
+    fresh = HdbGame(LONG, 3)
+    fresh.apply_all(events)
+    table = hdb_table_of(fresh, tr=tr)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(table.turn, timeout=30_000)
+    assert table.prompt is not None
+    tops = set()
+    for seat in range(4):
+        choice = next(c for c in table.prompt.choices if c.value == f"{SEAT}:{seat}")
+        box = ui.button(choice.spoken).bounding_box()
+        assert box is not None
+        tops.add(round(box["y"]))
+        whole(ui, box, choice.label, inset=3)  # inside the button's frame
+    assert len(tops) == 1  # one row
+    ui.shot(shots / "words-whole-declare-de.png")
     ui.page.close()
