@@ -14,12 +14,15 @@ from pathlib import Path
 import pytest
 from e2e_gaigel import pad_name as gaigel_pad_name
 from e2e_gaigel import seeded as seeded_gaigel
-from e2e_harness import Server, Ui
+from e2e_games import record_of, sample_events, seeded_game
+from e2e_games import tap_event as tap_mlut_event
+from e2e_harness import PHONE, Server, Ui
 from e2e_homme_de_brou import pad_name as hdb_pad_name
 from e2e_homme_de_brou import seeded as seeded_hdb
 from e2e_words import drawn_whole
 from playwright.sync_api import Browser
 
+from assistant.files.record import Record
 from assistant.languages import translate_message, translator
 from assistant.service import Listig
 from engine.gaigel import Game as GaigelGame
@@ -32,9 +35,14 @@ from engine.homme_de_brou import Play as HdbPlay
 from engine.homme_de_brou import TurnUp as HdbTurnUp
 from engine.homme_de_brou.selfplay import random_game as random_game_hdb
 from engine.homme_de_brou.sentences import NOT_IN_DUMMY_HAND
+from engine.mit_list_und_tuecke import Event as MlutEvent
+from engine.mit_list_und_tuecke import Game as MlutGame
+from engine.mit_list_und_tuecke import Take
 from views.gaigel.model import Choosing, Way, last_trick_said, table_of
 from views.homme_de_brou.model import SEAT
 from views.homme_de_brou.model import table_of as hdb_table_of
+from views.mit_list_und_tuecke.model import last_trick_of_game
+from views.mit_list_und_tuecke.model import table_of as mlut_table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -262,3 +270,37 @@ def test_homme_de_brou_seats_to_declare_for_are_whole_in_german(
     assert len(tops) == 1  # one row
     ui.shot(shots / "words-whole-declare-de.png")
     ui.page.close()
+
+
+def test_what_a_take_did_is_whole_beside_its_undo_at_six(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Mit List und Tücke at six: after the take with the most cards, what it did ("Finn
+    took …; Dan received …") is whole beside "Undo this take" (a smaller size, four
+    lines), where the slot cut it after its third line."""
+    record = record_of(6)
+    events = sample_events(record, 1)
+    takes = [i for i, e in enumerate(events) if isinstance(e, Take)]
+    at = max(takes, key=lambda i: len(events[i].cards))  # type: ignore[union-attr]
+    state = seeded_game(app_server.database_url, record, at)
+    fresh = MlutGame(record.players, record.first_dealer)
+    fresh.start_round()
+    fresh.apply_all(events[: at + 1])
+    past = last_trick_of_game(fresh)
+    assert past is not None and len(past.summary) > 70, past
+    ui = Ui.open(browser, f"{app_server.url}/game/{state.game_id}", PHONE)
+    ui.wait_text(mlut_table_of(fresh_before(record, events[:at])).turn, timeout=30_000)
+    tap_mlut_event(ui, events[at])
+    shown = ui.shown(past.summary)
+    shown.wait_for()
+    whole(ui, shown.bounding_box(), past.summary)
+    ui.shot(shots / "words-whole-take-en.png")
+    ui.page.close()
+
+
+def fresh_before(record: Record, events: list[MlutEvent]) -> MlutGame:
+    """The game of ``record`` after ``events`` of its first round."""
+    game = MlutGame(record.players, record.first_dealer)
+    game.start_round()
+    game.apply_all(events)
+    return game
