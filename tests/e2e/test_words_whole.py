@@ -304,3 +304,39 @@ def fresh_before(record: Record, events: list[MlutEvent]) -> MlutGame:
     game.start_round()
     game.apply_all(events)
     return game
+
+
+def test_tysiacha_quick_soloists_are_whole_in_french(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Tysiacha's quick scoring by three at 360 px in French: the three soloist buttons
+    show each name whole, the chosen one with its check mark too; they were "Maxi…",
+    "Jean-B…" and "Berna…"."""
+    tr = translator("fr")
+    players = [LONG[0], LONG[3], LONG[2]]
+    with Listig(app_server.database_url) as listig:
+        known = {p.name for p in listig.players(include_archived=True)}
+        for player in players:
+            if player not in known:
+                listig.add_player(player)
+    ui = Ui.speaking(browser, f"{app_server.url}/quick/new", "fr")
+    ui.choose("Tysiacha", timeout=30_000)
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    ui.tick(players, "fr")
+    ui.tap(tr._("Start the quick game"))
+    soloist = tr.format("{player} is the soloist", player=players[1])
+    ui.tap(soloist, timeout=30_000)
+    ui.button(soloist).and_(ui.page.locator('[aria-current="true"]')).wait_for()
+    for player in players:
+        box = ui.button(tr.format("{player} is the soloist", player=player)).bounding_box()
+        assert box is not None
+        inner = {  # inside the button's rounded frame
+            "x": box["x"] + 12,
+            "y": box["y"] + 3,
+            "width": box["width"] - 24,
+            "height": box["height"] - 6,
+        }
+        whole(ui, inner, player)
+    ui.shot(shots / "words-whole-quick-soloist-fr.png")
+    ui.page.close()
