@@ -9,6 +9,7 @@ letters; a word broken inside takes more lines than it has words.
 
 from __future__ import annotations
 
+import collections
 import io
 from dataclasses import dataclass
 
@@ -62,10 +63,13 @@ def grab(page: Page, box: dict[str, float], inset: float = 0) -> Image.Image:
 
 
 def ground_of(image: Image.Image) -> tuple[int, ...]:
-    """The commonest color: what the words are drawn on."""
-    colors = image.getcolors(image.width * image.height)
-    assert colors is not None
-    return max(colors)[1]  # type: ignore[no-any-return]
+    """The commonest color of the edges: what the words are drawn on (a card's face in the
+    middle may cover more of the place)."""
+    width, height = image.size
+    edges = [(x, y) for x in range(width) for y in (0, height - 1)]
+    edges += [(x, y) for y in range(height) for x in (0, width - 1)]
+    counts = collections.Counter(image.getpixel(p) for p in edges)
+    return counts.most_common(1)[0][0]  # type: ignore[return-value]
 
 
 def unframed(image: Image.Image, ground: tuple[int, ...]) -> Image.Image:
@@ -127,16 +131,28 @@ def cut_short(image: Image.Image, band: Band, ground: tuple[int, ...]) -> bool:
 
 
 def drawn_whole(
-    page: Page, box: dict[str, float], text: str, inset: float = 0, lines: int = 0
+    page: Page,
+    box: dict[str, float],
+    text: str,
+    inset: float = 0,
+    lines: int = 0,
+    under_face: bool = False,
+    framed: bool = False,
 ) -> str:
     """What is wrong with how ``text`` is drawn in ``box`` ("" if nothing): a line cut
     short by an ellipsis, or more lines than it has words (a word broken inside).
     ``lines``: the text is the last so many lines drawn in the box (a name under a card's
-    face); 0: all of them."""
+    face); 0: all of them. ``under_face``: the text is the one line right under the
+    tallest thing drawn (a card's face, with marks under the name). ``framed`` (or an
+    ``inset``): the lines of a frame around it are left out."""
     image = grab(page, box, inset)
-    image = unframed(image, ground_of(image))
+    if inset or framed:  # inside a button's or a field's frame
+        image = unframed(image, ground_of(image))
     found, ground = bands(image)
     found = [b for b in found if b.height >= 5]  # a line of text, not a rule or a border
+    if under_face:
+        face = max(range(len(found)), key=lambda i: found[i].height)
+        found = found[face + 1 : face + 2]
     if lines:
         found = found[-lines:]
     words = len(text.replace("-", "- ").split())

@@ -9,6 +9,7 @@ import copy
 import dataclasses
 import random
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -300,7 +301,12 @@ def test_what_a_take_did_is_whole_beside_its_undo_at_six(
 
 def fresh_before(record: Record, events: list[MlutEvent]) -> MlutGame:
     """The game of ``record`` after ``events`` of its first round."""
-    game = MlutGame(record.players, record.first_dealer)
+    return fresh_of(record.players, record.first_dealer, events)
+
+
+def fresh_of(players: Sequence[str], dealer: int | str, events: list[MlutEvent]) -> MlutGame:
+    """A game of Mit List und Tücke after ``events`` of its first round."""
+    game = MlutGame(players, dealer)
     game.start_round()
     game.apply_all(events)
     return game
@@ -337,6 +343,40 @@ def test_tysiacha_quick_soloists_are_whole_in_french(
             "width": box["width"] - 24,
             "height": box["height"] - 6,
         }
-        whole(ui, inner, player)
+        whole(ui, inner, player, framed=True)
     ui.shot(shots / "words-whole-quick-soloist-fr.png")
+    ui.page.close()
+
+
+def test_six_long_names_under_the_trick_are_whole_or_said_whole(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Mit List und Tücke at six in German, a trick of long names: each name under its card
+    is whole at the largest size that fits its sixth of the row (53 px); it was cut at
+    13 px ("Jean-Ba…")."""
+    tr = translator("de")
+    record = record_of(6)
+    names = dict(zip(record.players, SIX, strict=True))
+    every = [
+        dataclasses.replace(e, by=names[e.by])  # type: ignore[type-var]
+        for e in sample_events(record, 1)
+    ]
+    dealer = record.players.index(record.first_dealer)
+    count = 0  # the first trick of five cards, the sixth to play
+    while len(mlut_table_of(fresh_of(SIX, dealer, every[:count])).trick) < 5:
+        count += 1
+    events = every[:count]
+    with Listig(app_server.database_url) as listig:
+        known = {p.name: p.id for p in listig.players(include_archived=True)}
+        ids = [known[n] if n in known else listig.add_player(n).id for n in SIX]
+        state = listig.start_game(ids, dealer)
+        for event in events:
+            state = listig.apply(state.game_id, event)
+    table = mlut_table_of(fresh_of(SIX, dealer, events), tr=tr)
+    assert {tc.player for tc in table.trick} & set(LONG)
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(table.turn, timeout=30_000)
+    for tc in table.trick:
+        whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
+    ui.shot(shots / "words-whole-trick-6-de.png")
     ui.page.close()
