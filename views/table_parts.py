@@ -15,7 +15,7 @@ from typing import Generic, Protocol, TypeVar
 import flet as ft
 
 from assistant.languages import Translator
-from views.fit import sized
+from views.fit import lines, sized
 from views.game_base import MessageSlot
 from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
 from views.table_model import Choice, Prompt
@@ -230,6 +230,12 @@ class Tricked(Protocol[T]):
     def so_far(self) -> str: ...
 
 
+SO_FAR_HEIGHT = 48
+"""What the trick comes to: three lines' height, so what is under it keeps its place."""
+SO_FAR_ROOM = 360 - 2 * 8
+"""Its width on a 360-px phone (the table's padding): wider screens give it more."""
+
+
 class TrickArea:
     """The trick's row, as tall with a card or none (the pad under it stays put), and what
     the trick so far comes to, in three lines of their own height."""
@@ -246,10 +252,29 @@ class TrickArea:
             wrap=True,
             vertical_alignment=ft.CrossAxisAlignment.START,
         )
+        self.so_far_size = so_far_size
         self.so_far = ft.Text(
             "", size=so_far_size, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
         )
-        self.so_far_box = ft.Container(self.so_far, height=48, alignment=ft.Alignment.TOP_LEFT)
+        self.so_far_box = ft.Container(
+            self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT
+        )
+
+    def fit_so_far(self) -> None:
+        """What the trick comes to, at the largest size at which it is whole in its three
+        lines' height on a 360-px phone (four of the smallest); past that cut short, and
+        whole when pointed at."""
+        text = self.so_far.value or ""
+        for size in (self.so_far_size, self.so_far_size - 1, self.so_far_size - 2):
+            most = int(SO_FAR_HEIGHT // (size * 1.17))
+            needed = lines(text, size, SO_FAR_ROOM)
+            if needed is not None and needed <= most:
+                self.so_far.size, self.so_far.max_lines = size, most
+                self.so_far.tooltip = None
+                return
+        self.so_far.size = size
+        self.so_far.max_lines = int(SO_FAR_HEIGHT // (size * 1.17))
+        self.so_far.tooltip = text
 
     def show(
         self, before: Tricked[T] | None, table: Tricked[T], tile: Callable[[T], ft.Control]
@@ -264,6 +289,7 @@ class TrickArea:
             dirty.append(self.row)
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
+            self.fit_so_far()
             dirty.append(self.so_far)
         return dirty
 

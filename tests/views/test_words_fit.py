@@ -99,3 +99,26 @@ def test_the_message_slot_says_a_message_whole_or_offers_it_whole() -> None:
     slot.say("")
     slot.offer_undo("Trick 3: " + said)
     assert slot.offer.visible and slot.offer_text.size == 11 and slot.offer_more.visible
+
+
+def test_what_the_trick_comes_to_is_whole_in_its_three_lines() -> None:
+    """Homme de Brou's and Tysiacha's line under the trick keeps its height: a long
+    explanation takes a smaller size to be whole there; one longer still is cut short and
+    said whole when pointed at."""
+    from views.table_parts import TrickArea
+
+    area = TrickArea(96, translator("fr"))
+    area.so_far.value = "Pour l’instant : Anna prend le pli avec valet de pique"
+    area.fit_so_far()
+    assert area.so_far.size == 12 and area.so_far.tooltip is None
+    area.so_far.value = (
+        "Pour l’instant : Jean-Baptiste prend le pli avec valet de pique : pas d’atout, la "
+        "plus forte carte de pique, la couleur entamée, devant le roi de pique de Bernadette "
+        "et la dame de pique de Maximilian"
+    )
+    area.fit_so_far()
+    assert area.so_far.size is not None and area.so_far.size < 12
+    assert area.so_far.tooltip is None
+    area.so_far.value = " ".join([area.so_far.value] * 3)
+    area.fit_so_far()
+    assert area.so_far.tooltip == area.so_far.value and area.so_far.size == 10

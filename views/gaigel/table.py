@@ -142,9 +142,7 @@ class GaigelTableControls(TableBase[GaigelTable]):
         self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
         # Card by card: the trick, the marriage toggle, the 24-card pad.
         self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
-        self.so_far = ft.Text(
-            "", size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
-        )
+        self.so_far = ft.Text("", size=12, italic=True)  # whole: the pad is anchored apart
         # each card twice in the deck: pale with one copy left, off the pad once both are
         self.french = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 17, PAD_WIDTH)
         self.buttons, self.cards = self.french.buttons, self.french.control
