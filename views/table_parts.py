@@ -177,27 +177,23 @@ def trick_tile(
     mark_lines: int = 2,
 ) -> ft.Column:
     """A card in the trick: its face (framed while it takes the trick), its player's name
-    and its marks under it, ``width`` wide."""
+    and its marks under it, ``width`` wide, each at the largest size at which it is whole
+    (a mark down to two sizes under ``mark_size``)."""
     if takes:
         face.border = ft.Border.all(3, ft.Colors.PRIMARY)
     parts: list[ft.Control] = [face, name_text(player, width, NAME_SIZES)]
     if marks:
-        parts.append(
-            ft.Text(
-                marks,
-                size=mark_size,
-                color=ft.Colors.PRIMARY,
-                max_lines=mark_lines,
-                text_align=ft.TextAlign.CENTER,
-                width=width,
-            )
+        said = name_text(
+            marks, width, (mark_size, mark_size - 1, mark_size - 2), mark_lines, bold=False
         )
+        said.color = ft.Colors.PRIMARY
+        parts.append(said)
     return ft.Column(
         parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
     )
 
 
-NAME_SIZES = (12, 11, 10)
+NAME_SIZES = (12, 11, 10, 9)
 """The sizes of a player's name under a card of the trick, the largest it fits whole at."""
 
 
@@ -205,9 +201,13 @@ def name_text(
     name: str, room: float, sizes: Sequence[float], most: int = 1, bold: bool = True
 ) -> ft.Text:
     """A name in ``room`` pixels, whole at the largest of ``sizes`` it fits at in ``most``
-    lines, wrapped at its words (never inside one); one too long even at the smallest is
-    cut short on screen, and said whole when pointed at (the seats' lines show it whole)."""
+    lines, wrapped at its words (never inside one); on one line at none of them, in two at
+    the two smallest ("Jean-" over "Baptiste"); one too long even so is cut short on
+    screen, and said whole when pointed at (the seats' lines show it whole)."""
     size, whole = sized(name, room, sizes, most)
+    if not whole and most == 1:
+        size, whole = sized(name, room, sizes[-2:], 2)
+        most = 2 if whole else 1
     return ft.Text(
         name,
         size=size,

@@ -143,16 +143,23 @@ def drawn_whole(
     short by an ellipsis, or more lines than it has words (a word broken inside).
     ``lines``: the text is the last so many lines drawn in the box (a name under a card's
     face); 0: all of them. ``under_face``: the text is the one line right under the
-    tallest thing drawn (a card's face, with marks under the name). ``framed`` (or an
+    tallest thing drawn (a card's face), and the marks under it: none ends cut short.
+    ``framed`` (or an
     ``inset``): the lines of a frame around it are left out."""
     image = grab(page, box, inset)
     if inset or framed:  # inside a button's or a field's frame
         image = unframed(image, ground_of(image))
     found, ground = bands(image)
     found = [b for b in found if b.height >= 5]  # a line of text, not a rule or a border
-    if under_face:
+    if under_face and not found:
+        return f"nothing is drawn in {box} for {text!r}"
+    if under_face:  # the name's lines and the marks' under it: none cut
         face = max(range(len(found)), key=lambda i: found[i].height)
-        found = found[face + 1 : face + 2]
+        under = found[face + 1 :]
+        if not under:
+            return f"{text!r} is not drawn under the card in {box}"
+        cut = [b for b in under if cut_short(image, b, ground)]
+        return f"{text!r} or its marks cut short (an ellipsis) in {box}" if cut else ""
     if lines:
         found = found[-lines:]
     words = len(text.replace("-", "- ").split())

@@ -20,6 +20,7 @@ from e2e_games import tap_event as tap_mlut_event
 from e2e_harness import PHONE, Server, Ui
 from e2e_homme_de_brou import pad_name as hdb_pad_name
 from e2e_homme_de_brou import seeded as seeded_hdb
+from e2e_partout import seeded as seeded_partout
 from e2e_words import drawn_whole
 from playwright.sync_api import Browser
 
@@ -39,11 +40,15 @@ from engine.homme_de_brou.sentences import NOT_IN_DUMMY_HAND
 from engine.mit_list_und_tuecke import Event as MlutEvent
 from engine.mit_list_und_tuecke import Game as MlutGame
 from engine.mit_list_und_tuecke import Take
+from engine.partout import Game as PartoutGame
+from engine.partout import Play as PartoutPlay
+from engine.partout.selfplay import random_game as random_partout
 from views.gaigel.model import Choosing, Way, last_trick_said, table_of
 from views.homme_de_brou.model import SEAT
 from views.homme_de_brou.model import table_of as hdb_table_of
 from views.mit_list_und_tuecke.model import last_trick_of_game
 from views.mit_list_und_tuecke.model import table_of as mlut_table_of
+from views.partout.model import table_of as partout_table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -377,6 +382,40 @@ def test_six_long_names_under_the_trick_are_whole_or_said_whole(
     ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
     ui.wait_text(table.turn, timeout=30_000)
     for tc in table.trick:
+        ui.text(tc.spoken).wait_for()
+    ui.page.wait_for_timeout(600)  # the trick's faces painted
+    for tc in table.trick:
         whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
     ui.shot(shots / "words-whole-trick-6-de.png")
+    ui.page.close()
+
+
+def test_partout_six_names_under_the_trick_are_whole_in_german(
+    browser: Browser, app_server: Server, shots: Path
+) -> None:
+    """Partout at six in German, five cards of a trick: each name under its card and each
+    mark is whole in its sixth of the row ("Jean-" over "Baptiste" at the smallest sizes);
+    they were "Bernad…", "Jean-Ba…" and "eingesper" over "rt"."""
+    tr = translator("de")
+    game, played = random_partout(6, random.Random(1))
+    names = dict(zip(game.players, SIX, strict=True))
+    events = [
+        dataclasses.replace(e, by=names[e.by])  # type: ignore[type-var]
+        for e in played
+    ]
+    plays = [i for i, e in enumerate(events) if isinstance(e, PartoutPlay)]
+    events = events[: plays[4]]  # five cards of the first trick, one locked up
+    state = seeded_partout(app_server.database_url, SIX, events)
+    fresh = PartoutGame(SIX, 0)
+    fresh.apply_all(events)
+    table = partout_table_of(fresh, tr=tr)
+    assert len(table.trick) == 4  # the fifth player's card, the dungeon, locked one up
+    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
+    ui.wait_text(table.turn, timeout=30_000)
+    for tc in table.trick:
+        ui.text(tc.spoken).wait_for()
+    ui.page.wait_for_timeout(600)  # the trick's faces painted
+    for tc in table.trick:
+        whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
+    ui.shot(shots / "words-whole-partout-6-de.png")
     ui.page.close()
