@@ -145,7 +145,7 @@ def say(sentence: Sentence, params: Mapping[str, Any], words: Words = ENGLISH) -
     template = words.template(sentence, count if isinstance(count, int) else None)
     if not params:  # a plain sentence: braces in it are text, not fields
         return template
-    fields = {name: _quoted(_said(value, words)) for name, value in params.items()}
+    fields = {name: _fact(value, words) for name, value in params.items()}
     try:
         return template.format_map(fields)
     except (KeyError, IndexError, ValueError):  # a field the facts lack: say it unfilled
@@ -164,6 +164,34 @@ def _quoted(text: str) -> str:
     ('77…', 100)
     """
     return text if len(text) <= QUOTED else text[: QUOTED - 1] + "…"
+
+
+LISTED = 240
+"""The most characters of a list a sentence says (a hand of eight French card names is
+about 160): a longer one, only a hostile record's, is said up to a whole item and "…"."""
+
+
+def _fact(value: Any, words: Words) -> str:
+    """One fact of a sentence, said: a list whole (its items each quoted cut, the list cut
+    after a whole item past ``LISTED`` characters), anything else quoted cut.
+
+    >>> _fact(Listed(["neuf de cœur"] * 8), ENGLISH)[-14:]
+    ', neuf de cœur'
+    >>> _fact(Listed(["R7"] * 500), ENGLISH)[-5:], len(_fact(Listed(["R7"] * 500), ENGLISH))
+    ('R7, …', 237)
+    """
+    if not isinstance(value, Listed | tuple | list) or not value:
+        return _quoted(_said(value, words))
+    items = [_quoted(_said(v, words)) for v in value]
+    joined = ", ".join(items) if isinstance(value, Listed) else words.and_list(items)
+    if len(joined) <= LISTED:
+        return joined
+    kept: list[str] = []
+    for item in items:
+        if len(", ".join([*kept, item])) > LISTED - 3:
+            break
+        kept.append(item)
+    return ", ".join([*kept, "…"])
 
 
 def _said(value: Any, words: Words) -> str:

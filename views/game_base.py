@@ -22,6 +22,7 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.errors import RuleError
+from views.fit import lines, width
 from views.flow import Screen, screen_of
 from views.game_end import Endings
 from views.labelled import icon_button
@@ -51,7 +52,18 @@ PAD_NAME = N_("Card pad")
 
 MESSAGE_HEIGHT = 58
 """The message slot's height: three lines of a refusal, or of what a command did beside the
-button that takes it back."""
+button that takes it back (four of a smaller size)."""
+MESSAGE_SIZES = (13, 12, 11)
+"""The sizes of a message: the largest at which it is whole in the slot."""
+LINE = 1.17
+"""A line's height, in font sizes (the app's font: its ascent and descent)."""
+PHONE_SLOT = 360 - 2 * 8
+"""The slot's width on a 360-px phone (the table's padding), until the screen says its own."""
+OFFER_PADDING = 10 + 2 + 4
+"""The offer's padding and the space before its button."""
+BUTTON_FRAME = 56
+"""A text button's icon, padding and gap beside its words (an icon of 18 px)."""
+MORE_ICON = 16
 
 
 class MessageSlot:
@@ -60,30 +72,37 @@ class MessageSlot:
 
     It keeps its height whether it says something or not, so nothing under it (the trick,
     the card pad) moves when a message comes or goes: the next tap lands where the finger
-    aims. A refusal hides the undo offer while it shows.
+    aims. A refusal hides the undo offer while it shows. A message is measured with the
+    app's font and drawn whole at the largest size it fits at; one longer than the slot
+    holds even so shows its start, marked to be tapped, and a tap shows it whole
+    (``on_more``).
     """
 
-    def __init__(self, undo_label: str, on_undo: Callable[[], None]) -> None:
-        self.notice = ft.Text(
-            "",
-            size=13,
-            color=ft.Colors.ERROR,
-            max_lines=3,
-            overflow=ft.TextOverflow.ELLIPSIS,
-            visible=False,
-        )
-        self.offer_text = ft.Text(
-            "", size=13, expand=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
-        )
+    def __init__(
+        self, undo_label: str, on_undo: Callable[[], None], more_label: str = "More…"
+    ) -> None:
+        self.undo_label = undo_label
+        self.width = float(PHONE_SLOT)
+        """The slot's width on the screen (``views.game_base.TableLayout`` says it)."""
+        self.on_more: Callable[[str], None] = lambda _: None
+        """Shows a message whole (the screen's dialog)."""
+        self.notice = ft.Text("", size=13, color=ft.Colors.ERROR, max_lines=3, visible=False)
+        self.offer_text = ft.Text("", size=13, max_lines=3)
+        self.notice_more = ft.Icon(ft.Icons.OPEN_IN_FULL, size=MORE_ICON, visible=False)
+        self.offer_more = ft.Icon(ft.Icons.OPEN_IN_FULL, size=MORE_ICON, visible=False)
+        self.more_label = more_label
+        self.notice_box = self._reader(self.notice, self.notice_more, False)
+        self.offer_box = self._reader(self.offer_text, self.offer_more, True)
         self.offer = ft.Container(
             content=ft.Row(
                 [
-                    self.offer_text,
+                    self.offer_box,
                     ft.TextButton(
                         content=undo_label, icon=ft.Icons.UNDO, on_click=lambda _: on_undo()
                     ),
                 ],
                 spacing=4,
+                vertical_alignment=ft.CrossAxisAlignment.START,
             ),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             border_radius=10,
@@ -91,9 +110,27 @@ class MessageSlot:
             visible=False,
         )
         self.control = ft.Container(
-            content=ft.Column([self.notice, self.offer], spacing=0),
+            content=ft.Column([self.notice_box, self.offer], spacing=0),
             height=MESSAGE_HEIGHT,
             alignment=ft.Alignment.TOP_LEFT,
+        )
+
+    def _reader(self, text: ft.Text, more: ft.Icon, wide: bool) -> ft.Container:
+        """``text`` with its mark; a tap on either, while the text is cut short, shows it
+        whole. ``wide``: it takes what its row leaves."""
+
+        def on_tap(_: object) -> None:
+            if more.visible:
+                self.on_more(text.value or "")
+
+        return ft.Container(
+            content=ft.Row(
+                [ft.Container(text, expand=True), more],
+                spacing=4,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            ),
+            expand=wide,
+            on_click=on_tap,
         )
 
     @property
@@ -106,15 +143,43 @@ class MessageSlot:
         did; "": the message goes. The control to update."""
         self.notice.value = message
         self.notice.color = ft.Colors.ERROR if refusal else ft.Colors.ON_SURFACE_VARIANT
-        self.notice.visible = bool(message)
+        self.notice.visible = self.notice_box.visible = bool(message)
         self.offer.visible = bool(self.offer_text.value) and not message
+        self.fit()
         return self.control
 
     def offer_undo(self, summary: str) -> ft.Control:
         """Say what a command just did, with the undo button ("": no offer)."""
         self.offer_text.value = summary
         self.offer.visible = bool(summary) and not self.notice.visible
+        self.fit()
         return self.control
+
+    def fit(self) -> None:
+        """Size the message and the offer's words to the slot's width (``width``)."""
+        undo = width(self.undo_label, 14) + BUTTON_FRAME
+        offer = self.width - OFFER_PADDING - undo
+        _fit(self.notice, self.notice_more, self.width, MESSAGE_HEIGHT)
+        _fit(self.offer_text, self.offer_more, offer, MESSAGE_HEIGHT - 4)
+        for box, more in ((self.notice_box, self.notice_more), (self.offer_box, self.offer_more)):
+            box.tooltip = self.more_label if more.visible else None
+
+
+def _fit(text: ft.Text, more: ft.Icon, room: float, height: float) -> None:
+    """``text`` at the largest of the message sizes at which it is whole in ``room`` ×
+    ``height``; at none: the smallest, cut short, and ``more`` shows beside it."""
+    value = text.value or ""
+    for size in MESSAGE_SIZES:
+        most = int(height // (size * LINE))
+        needed = lines(value, size, room)
+        if needed is not None and needed <= most:
+            text.size, text.max_lines, text.overflow = size, most, ft.TextOverflow.CLIP
+            more.visible = False
+            return
+    size = MESSAGE_SIZES[-1]
+    text.size, text.max_lines = size, int(height // (size * LINE))
+    text.overflow = ft.TextOverflow.ELLIPSIS
+    more.visible = bool(value)
 
 
 class TrickSaid(Protocol):
@@ -254,6 +319,8 @@ class TableLayout:
         self.side = ft.Container()
         """The pad's column when it stands beside what is read."""
         self.beside: bool | None = None
+        self.slot_width = float(PHONE_SLOT)
+        """The message slot's width: the screen's, or the pad's column beside."""
         self.arrange(size)
 
     def arrange(self, size: tuple[float, float]) -> bool:
@@ -261,6 +328,7 @@ class TableLayout:
         the arrangement (then ``control`` is to be sent again)."""
         width, height = size
         beside = width > height and width >= BESIDE
+        self.slot_width = min(PAD_BESIDE, width / 2) if beside else width - 2 * 8
         if beside == self.beside:
             if not beside or self.side.width == min(PAD_BESIDE, width / 2):
                 return False
@@ -357,6 +425,8 @@ class GameScreenBase(Generic[G, M, C]):
         )
         held = (self.table.header, self.table.slot.control)
         self.layout = TableLayout(self.table.control, self.table.pad, tr._(PAD_NAME), size, held)
+        self.table.slot.width = self.layout.slot_width
+        self.table.slot.on_more = self.read_in_full
         self.view = ft.View(
             route=f"/game/{state.game_id}",
             appbar=ft.AppBar(
@@ -437,8 +507,20 @@ class GameScreenBase(Generic[G, M, C]):
     def on_resize(self, width: float, height: float) -> None:
         """The screen turned or the window was resized: the pad goes below or beside what
         is read as the new shape wants (between two taps, never during one)."""
+        slot = self.table.slot
         if self.layout.arrange((width, height)):
+            slot.width = self.layout.slot_width
+            slot.fit()
             self.shell.page.update(self.layout.control)
+        elif slot.width != self.layout.slot_width:
+            slot.width = self.layout.slot_width
+            slot.fit()
+            self.shell.page.update(slot.control)
+
+    @guarded
+    def read_in_full(self, message: str) -> None:
+        """A message too long for its slot, whole in a dialog under the screen's title."""
+        self.shell.info(self.title.value or "", ft.Text(message, size=15, selectable=True))
 
     def show_table(self, changed: list[ft.Control]) -> None:
         """The table shows (not an ending): with it the message slot and the undo offer;

@@ -16,15 +16,24 @@ from assistant.states import GameInfo, PlayerInfo
 from engine.errors import BadTable
 from engine.partout import teams_of, variant
 from views.board import PICTURES
+from views.fit import sized
 from views.home import resume_route, resume_said
 from views.labelled import Switch, choice_chips, icon_button, named
 from views.looking_back import DUMMY
 from views.shell import Shell, guarded
 
 PARTOUT = "partout"
-DEAL_WORDS = 66
-"""The width of "deals first" beside its radio on a seat row, in two lines at most
-("donne en / premier"): a wider line left a name a letter a line on a 360-px phone."""
+DEAL_WORDS = 56
+"""The width of "deals first" under its radio on a seat row, in two lines at most
+("donne en / premier"): beside the radio, the words left a name 64 px on a 360-px phone,
+"Bernar" over "d"."""
+DEAL_SIZE = 11
+SEAT_FIXED = 24 + (DEAL_WORDS + 2 * 4) + 3 * 40 + 5 * 2
+"""What a seat row holds besides the name: its number, the dealer's radio, three buttons
+and the spaces between them."""
+NAME_SIZES = (16, 15, 14, 13, 12)
+"""The sizes of a seated name: the largest at which it is whole, in two lines at the most
+(wrapped at its words)."""
 HOMME_DE_BROU = "homme-de-brou"
 GAIGEL = "gaigel"
 #: How a Gaigel table records its deals, in the words of the deal's own chips.
@@ -406,39 +415,66 @@ class NewGameScreen:
         return ft.Row(
             [
                 ft.Text(f"{seat + 1}.", width=24),
-                ft.Text(name, size=16, weight=ft.FontWeight.BOLD, expand=True, max_lines=2),
+                self._name(name),
                 self._deal_tile(name, self.dummy_deals, lambda _: self.on_dummy_deals_tapped()),
-                ft.Text(  # where a player's row has its buttons
-                    tr.format(N_("{player} plays its cards"), player=partner),
-                    size=12,
-                    width=3 * 40 + 2 * 2,
-                    max_lines=2,
-                    overflow=ft.TextOverflow.ELLIPSIS,
-                ),
+                self._plays_for(tr.format(N_("{player} plays its cards"), player=partner)),
             ],
             spacing=2,
+        )
+
+    @staticmethod
+    def _plays_for(words: str) -> ft.Control:
+        """Who plays the dummy, where a player's row has its buttons: whole in two lines."""
+        room = 3 * 40 + 2 * 2
+        size, whole = sized(words, room, (12, 11, 10), 2)
+        return ft.Text(
+            words,
+            size=size,
+            width=room,
+            max_lines=2,
+            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
+            tooltip=None if whole else words,
+        )
+
+    def _name(self, name: str) -> ft.Control:
+        """A seated name in the room its row leaves on this screen: whole, at the largest
+        size it fits at in two lines wrapped at its words; a name too long even so is cut
+        short on screen and shown whole in the playing order under the seats."""
+        page_width = float(getattr(self.shell.page, "width", None) or 360)
+        room = page_width - 2 * 16 - SEAT_FIXED
+        size, whole = sized(name, room, NAME_SIZES, 2)
+        return ft.Text(
+            name,
+            size=size,
+            weight=ft.FontWeight.BOLD,
+            expand=True,
+            max_lines=2,
+            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
+            tooltip=None if whole else name,
         )
 
     def _deal_tile(self, name: str, dealer: bool, on_click: Callable[[object], None]) -> ft.Control:
         """The radio that says (and chooses) who deals first, named for a screen reader."""
         tr = self.tr
         tile = ft.Container(
-            content=ft.Row(
+            content=ft.Column(
                 [
                     ft.Icon(
                         ft.Icons.RADIO_BUTTON_CHECKED if dealer else ft.Icons.RADIO_BUTTON_UNCHECKED
                     ),
-                    ft.Text(  # two short lines at most: the name beside keeps its room
+                    ft.Text(  # two short lines at most, under the radio: the name keeps its room
                         tr._("deals first") if dealer else tr._("deals"),
-                        size=12,
+                        size=DEAL_SIZE,
                         width=DEAL_WORDS,
                         max_lines=2,
+                        text_align=ft.TextAlign.CENTER,
                     ),
                 ],
                 tight=True,
-                spacing=4,
+                spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             ),
-            padding=8,
+            padding=ft.Padding.symmetric(horizontal=4, vertical=4),
             border_radius=8,
             on_click=on_click,
         )
@@ -513,14 +549,7 @@ class NewGameScreen:
         return ft.Row(
             [
                 mark,
-                ft.Text(
-                    name,
-                    size=16,
-                    weight=ft.FontWeight.BOLD,
-                    expand=True,
-                    max_lines=2,
-                    overflow=ft.TextOverflow.ELLIPSIS,
-                ),
+                self._name(name),
                 self._deal_tile(name, dealer, act(self.on_dealer_tapped)),
                 icon_button(
                     ft.Icons.ARROW_UPWARD,

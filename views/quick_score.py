@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import flet as ft
@@ -36,6 +36,7 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
+from views.fit import fitting, sized
 from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
 from views.look import FILL
@@ -307,16 +308,37 @@ class FormBase:
         """Lay out the fields for the choices made so far (a form of fixed fields has none)."""
 
 
+FIELD_PADDING = 8
+"""A count field's padding beside its digits and its label."""
+LABEL_MARGIN = 16
+"""What a field's frame takes from its label's room besides the padding."""
+SOLOIST_SIZES = (14, 13, 12, 11)
+"""The sizes of the names on Tysiacha's soloist buttons (one for the row)."""
+BUTTON_PADDING = 6
+"""A soloist's button's padding beside its name."""
+LABEL_SIZES = (16, 15, 14, 13, 12)
+"""The sizes of a field's label: the largest at which it is whole on one line."""
+
+
 def number_field(
-    title: str, spoken: str, width: int, value: str = "", border: str | None = None
+    title: str,
+    spoken: str,
+    width: int,
+    value: str = "",
+    border: str | None = None,
+    row: Sequence[str] = (),
 ) -> ft.TextField:
     """A field for a count, labelled ``title`` and said ``spoken`` (its owner and what it
-    counts): digits only."""
+    counts): digits only. Its label is whole on one line, at the largest size at which it
+    and the labels of the fields of its ``row`` (as wide) are."""
+    room = width - 2 * FIELD_PADDING - LABEL_MARGIN
+    size = min(sized(label, room, LABEL_SIZES)[0] for label in (title, *row))
     return ft.TextField(
-        label=ft.Text(title, semantics_label=spoken),
+        label=ft.Text(title, size=size, semantics_label=spoken),
         value=value,
         width=width,
         dense=True,
+        content_padding=ft.Padding.symmetric(horizontal=FIELD_PADDING, vertical=10),
         keyboard_type=ft.KeyboardType.NUMBER,
         input_filter=ft.NumbersOnlyInputFilter(),  # type: ignore[no-untyped-call]
         border_color=border,
@@ -494,9 +516,12 @@ class DealForm(FormBase):
         """The fields for the soloist and outcome chosen so far: the opponents' takes only
         when the deal was played out."""
         tr = self.tr
+        room = self.soloist_room()
+        fits = [fitting(name, room, SOLOIST_SIZES, 2) for name in self.state.players]
+        size = min((f for f in fits if f is not None), default=SOLOIST_SIZES[-1])
         self.box.controls = [
             ft.Text(tr._("Soloist"), size=14, weight=ft.FontWeight.BOLD),
-            ft.Row([self.soloist_button(name) for name in self.state.players], spacing=6),
+            ft.Row([self.soloist_button(name, size) for name in self.state.players], spacing=6),
             ft.Row(
                 [
                     icon_button(
@@ -527,14 +552,35 @@ class DealForm(FormBase):
                         )
                     )
 
-    def soloist_button(self, name: str) -> ft.Control:
-        """One of the players: filled once chosen as the soloist."""
-        label = ft.Text(name, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+    def soloist_room(self) -> float:
+        """A name's room on a soloist's button, the players sharing a 360-px phone's row
+        (the chosen one's check mark beside it)."""
+        count = len(self.state.players)
+        share = (360 - 2 * 12 - 6 * (count - 1)) / count
+        return share - 2 * BUTTON_PADDING - 18 - 8
+
+    def soloist_button(self, name: str, size: float) -> ft.Control:
+        """One of the players: filled once chosen as the soloist. The name is whole at
+        ``size`` (the row's) or smaller, in two lines wrapped at its words; one too long
+        even so is cut short on screen and whole in the takes' rows and the totals."""
+        sizes = [s for s in SOLOIST_SIZES if s <= size]
+        size, whole = sized(name, self.soloist_room(), sizes, 2)
+        label = ft.Text(
+            name,
+            size=size,
+            max_lines=2,
+            text_align=ft.TextAlign.CENTER,
+            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
+            tooltip=None if whole else name,
+        )
         chosen = name == self.soloist
+        style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=BUTTON_PADDING))
         button: ft.Control = (
-            ft.FilledButton(content=label, icon=ft.Icons.CHECK)
+            ft.FilledButton(content=label, icon=ft.Icons.CHECK, style=style)
             if chosen
-            else ft.OutlinedButton(content=label, on_click=lambda _, n=name: self.choose_soloist(n))
+            else ft.OutlinedButton(
+                content=label, on_click=lambda _, n=name: self.choose_soloist(n), style=style
+            )
         )
         said = self.tr.format(N_("{player} is the soloist"), player=name)
         return ft.Container(named(button, said, selected=chosen), expand=True)
@@ -643,10 +689,8 @@ class SidesForm(FormBase):
     def side_fields(self, side: str) -> ft.Control:
         """The side's three numbers, each named for the side and what it counts."""
         tr = self.tr
-        made = tuple(
-            number_field(title, f"{side}: {title}", 104)
-            for title in (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
-        )
+        titles = (tr._("Declared"), tr._("Rencontres"), tr._("Card points"))
+        made = tuple(number_field(t, f"{side}: {t}", 104, row=titles) for t in titles)
         self.inputs[side] = made
         return owned_fields(side, ft.Row(list(made), spacing=6, wrap=True, run_spacing=6))
 

@@ -15,6 +15,7 @@ from typing import Generic, Protocol, TypeVar
 import flet as ft
 
 from assistant.languages import Translator
+from views.fit import lines, sized
 from views.game_base import MessageSlot
 from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
 from views.table_model import Choice, Prompt
@@ -63,7 +64,7 @@ class TableBase(Generic[M]):
         self.shown: M | None = None
         self.turn = turn
         self.where = where
-        self.slot = MessageSlot(tr._("Undo"), on_undo)
+        self.slot = MessageSlot(tr._("Undo"), on_undo, tr._("More…"))
         self.notice, self.offer_text, self.offer = self.slot.parts
 
     def say(self, message: str, refusal: bool = True) -> ft.Control:
@@ -176,34 +177,46 @@ def trick_tile(
     mark_lines: int = 2,
 ) -> ft.Column:
     """A card in the trick: its face (framed while it takes the trick), its player's name
-    and its marks under it, ``width`` wide."""
+    and its marks under it, ``width`` wide, each at the largest size at which it is whole
+    (a mark down to two sizes under ``mark_size``)."""
     if takes:
         face.border = ft.Border.all(3, ft.Colors.PRIMARY)
-    parts: list[ft.Control] = [
-        face,
-        ft.Text(
-            player,
-            size=12,
-            weight=ft.FontWeight.BOLD,
-            max_lines=1,
-            overflow=ft.TextOverflow.ELLIPSIS,
-            text_align=ft.TextAlign.CENTER,
-            width=width,
-        ),
-    ]
+    parts: list[ft.Control] = [face, name_text(player, width, NAME_SIZES)]
     if marks:
-        parts.append(
-            ft.Text(
-                marks,
-                size=mark_size,
-                color=ft.Colors.PRIMARY,
-                max_lines=mark_lines,
-                text_align=ft.TextAlign.CENTER,
-                width=width,
-            )
+        said = name_text(
+            marks, width, (mark_size, mark_size - 1, mark_size - 2), mark_lines, bold=False
         )
+        said.color = ft.Colors.PRIMARY
+        parts.append(said)
     return ft.Column(
         parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
+
+
+NAME_SIZES = (12, 11, 10, 9)
+"""The sizes of a player's name under a card of the trick, the largest it fits whole at."""
+
+
+def name_text(
+    name: str, room: float, sizes: Sequence[float], most: int = 1, bold: bool = True
+) -> ft.Text:
+    """A name in ``room`` pixels, whole at the largest of ``sizes`` it fits at in ``most``
+    lines, wrapped at its words (never inside one); on one line at none of them, in two at
+    the two smallest ("Jean-" over "Baptiste"); one too long even so is cut short on
+    screen, and said whole when pointed at (the seats' lines show it whole)."""
+    size, whole = sized(name, room, sizes, most)
+    if not whole and most == 1:
+        size, whole = sized(name, room, sizes[-2:], 2)
+        most = 2 if whole else 1
+    return ft.Text(
+        name,
+        size=size,
+        weight=ft.FontWeight.BOLD if bold else None,
+        max_lines=most,
+        overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
+        text_align=ft.TextAlign.CENTER,
+        width=room,
+        tooltip=None if whole else name,
     )
 
 
@@ -215,6 +228,12 @@ class Tricked(Protocol[T]):
 
     @property
     def so_far(self) -> str: ...
+
+
+SO_FAR_HEIGHT = 48
+"""What the trick comes to: three lines' height, so what is under it keeps its place."""
+SO_FAR_ROOM = 360 - 2 * 8
+"""Its width on a 360-px phone (the table's padding): wider screens give it more."""
 
 
 class TrickArea:
@@ -233,10 +252,29 @@ class TrickArea:
             wrap=True,
             vertical_alignment=ft.CrossAxisAlignment.START,
         )
+        self.so_far_size = so_far_size
         self.so_far = ft.Text(
             "", size=so_far_size, italic=True, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS
         )
-        self.so_far_box = ft.Container(self.so_far, height=48, alignment=ft.Alignment.TOP_LEFT)
+        self.so_far_box = ft.Container(
+            self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT
+        )
+
+    def fit_so_far(self) -> None:
+        """What the trick comes to, at the largest size at which it is whole in its three
+        lines' height on a 360-px phone (four of the smallest); past that cut short, and
+        whole when pointed at."""
+        text = self.so_far.value or ""
+        for size in (self.so_far_size, self.so_far_size - 1, self.so_far_size - 2):
+            most = int(SO_FAR_HEIGHT // (size * 1.17))
+            needed = lines(text, size, SO_FAR_ROOM)
+            if needed is not None and needed <= most:
+                self.so_far.size, self.so_far.max_lines = size, most
+                self.so_far.tooltip = None
+                return
+        self.so_far.size = size
+        self.so_far.max_lines = int(SO_FAR_HEIGHT // (size * 1.17))
+        self.so_far.tooltip = text
 
     def show(
         self, before: Tricked[T] | None, table: Tricked[T], tile: Callable[[T], ft.Control]
@@ -251,6 +289,7 @@ class TrickArea:
             dirty.append(self.row)
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
+            self.fit_so_far()
             dirty.append(self.so_far)
         return dirty
 

@@ -239,7 +239,8 @@ def test_long_names_keep_the_declarations_in_one_row(
     browser: Browser, app_server: Server, shots: Path
 ) -> None:
     """Four names of 20-odd letters: the seats to declare for stay one row of four (each name
-    cut short on screen, said whole), and the whole pad stays on the phone's screen."""
+    wrapped at its words at a smaller size, cut short on screen only when a word is wider
+    than its button, said whole), and the whole pad stays on the phone's screen."""
     lang = "de"
     tr = translator(lang)
     players = [

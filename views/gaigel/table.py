@@ -18,6 +18,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card, Suit
 from engine.gaigel import PACK, Phase
+from views.fit import fitting
 from views.french_cards import FILL, INK, FrenchPad, card_face, suit_chip
 from views.gaigel.model import (
     BACK,
@@ -32,7 +33,7 @@ from views.gaigel.model import (
     WhoButton,
 )
 from views.look import TAP_HEIGHT, strut
-from views.table_parts import TableBase, said, tap, trick_tile
+from views.table_parts import TableBase, name_text, said, tap, trick_tile
 
 PAD_WIDTH = 52
 """A pad card's width: six a suit share a 360-px phone's row."""
@@ -42,6 +43,9 @@ TRICK_HEIGHT = 66
 """The trick's height, a card or none, so the pad under it does not move."""
 WHO_WIDTH = 82
 """A player's button: four share a row."""
+WHO_SIZES = (15, 14, 13, 12, 11)
+"""The sizes of a name on a player's button: the largest it fits whole at, in two lines at
+the most (wrapped at its words)."""
 OUT_HEIGHT = 56
 ENTRY_HEIGHT = 40
 """Two lines of the trick being entered ("Stich 12: tippt, wer ihn machte, …"), so the
@@ -138,9 +142,7 @@ class GaigelTableControls(TableBase[GaigelTable]):
         self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
         # Card by card: the trick, the marriage toggle, the 24-card pad.
         self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
-        self.so_far = ft.Text(
-            "", size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS
-        )
+        self.so_far = ft.Text("", size=12, italic=True)  # whole: the pad is anchored apart
         # each card twice in the deck: pale with one copy left, off the pad once both are
         self.french = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 17, PAD_WIDTH)
         self.buttons, self.cards = self.french.buttons, self.french.control
@@ -191,7 +193,10 @@ class GaigelTableControls(TableBase[GaigelTable]):
             self.way.content = self._way(table)
             dirty.append(self.way)
         if before is None or before.who != table.who:
-            self.who.controls = [self._who(w) for w in table.who]
+            room = WHO_WIDTH - 2 * 3 - 4
+            sizes = [fitting(w.name, room, WHO_SIZES, 2) for w in table.who]  # one size a row
+            size = min((s for s in sizes if s is not None), default=WHO_SIZES[-1])
+            self.who.controls = [self._who(w, size) for w in table.who]
             dirty.append(self.who)
         announcing = table.way is Way.TRICKS and not table.pad_shown
         if before is None or before.entry != table.entry or self.announce.visible != announcing:
@@ -268,16 +273,13 @@ class GaigelTableControls(TableBase[GaigelTable]):
             label + (", " + tr._("chosen") if chosen else ""),
         )
 
-    def _who(self, who: WhoButton) -> ft.Control:
+    def _who(self, who: WhoButton, size: float) -> ft.Control:
+        """A player's button, the name at ``size`` (the row's) or smaller when it must."""
+        sizes = [s for s in WHO_SIZES if s <= size]
+        name = name_text(who.name, WHO_WIDTH - 2 * 3 - 4, sizes, most=2)
+        name.color = ft.Colors.ON_PRIMARY if who.chosen else None
         tile = ft.Container(
-            content=ft.Text(
-                who.name,
-                size=15,
-                weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-                color=ft.Colors.ON_PRIMARY if who.chosen else None,
-            ),
+            content=name,
             width=WHO_WIDTH,
             height=TAP_HEIGHT,
             border_radius=8,

@@ -15,6 +15,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.homme_de_brou import PACK, Card, Kind, Phase, Suit
+from views.fit import fitting, sized
 from views.french_cards import FrenchPad, card_face, trump_chip
 from views.homme_de_brou.model import (
     DECLARE,
@@ -55,6 +56,13 @@ not move as a trick fills and clears."""
 PAD_WIDTH = 40
 """A pad card's width: eight a suit share a 360-px phone's row (8 × 40 + 7 × 3 = 341)."""
 PAD_SPACING = 3
+SEAT_PADDING = 3
+SEAT_ROOM = (360 - 2 * 8 - 2 * 6 - 3 * 4) / 4 - 2 * SEAT_PADDING - 2 * 2
+"""A name's room on a seat's button, one of four in the declarations' row on a 360-px
+phone (the screen's padding, the prompt's, the spaces; the button's padding and frame)."""
+SEAT_SIZES = (14, 13, 12, 11)
+"""The sizes of the names on the seats' buttons (one for the row): the largest at which
+each is whole in two lines."""
 COMBINATION_WIDTH = 62
 """A combination's button in the grid of four suits."""
 
@@ -191,7 +199,11 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
             return [prompt_box(parts, 6)]
         parts = [said_text]
         if seats:  # one row of four, however long the names: the grid and pad never move
-            parts.append(ft.Row([self._choice(c, expand=True) for c in seats], spacing=4))
+            fits = [fitting(c.label, SEAT_ROOM, SEAT_SIZES, 2) for c in seats]
+            size = min((f for f in fits if f is not None), default=SEAT_SIZES[-1])
+            parts.append(
+                ft.Row([self._choice(c, expand=True, size=size) for c in seats], spacing=4)
+            )
         if prompt.kind is Phase.DECLARE:
             parts += self._grid(combinations)
         if buttons:
@@ -217,20 +229,29 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
         return rows
 
     def _choice(
-        self, choice: HommeDeBrouChoice, width: int | None = None, expand: bool = False
+        self,
+        choice: HommeDeBrouChoice,
+        width: int | None = None,
+        expand: bool = False,
+        size: float = 14,
     ) -> ft.Control:
-        """A choice's button: ``width`` fixed, or an ``expand`` share of its row (a long name
-        cut short on screen, said whole to a screen reader)."""
+        """A choice's button: ``width`` fixed, or an ``expand`` share of its row (a seat:
+        its name whole at ``size`` or smaller, in two lines wrapped at its words; one too
+        long even at the smallest size is cut short on screen, whole when pointed at and
+        in the seats' lines)."""
         value = choice.value
         text = ft.Text(
             choice.label,
             size=14,
             weight=ft.FontWeight.BOLD,
             color=ft.Colors.ON_PRIMARY if choice.selected else None,
-            max_lines=1 if expand else None,
         )
         if expand:
-            text.overflow = ft.TextOverflow.ELLIPSIS
+            sizes = [s for s in SEAT_SIZES if s <= size]
+            text.size, whole = sized(choice.label, SEAT_ROOM, sizes, 2)
+            text.max_lines, text.text_align = 2, ft.TextAlign.CENTER
+            text.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
+            text.tooltip = None if whole else choice.label
         tile = choice_tile(text, lambda: self.actions.on_choice_tapped(value))
         tile.bgcolor = ft.Colors.PRIMARY if choice.selected else ft.Colors.SURFACE
         tile.padding = ft.Padding.symmetric(horizontal=10, vertical=12)
@@ -239,7 +260,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
             tile.padding = None
             tile.alignment = ft.Alignment.CENTER
         if expand:
-            tile.padding = ft.Padding.symmetric(horizontal=6, vertical=12)
+            tile.padding = ft.Padding.symmetric(horizontal=SEAT_PADDING, vertical=2)
             tile.alignment = ft.Alignment.CENTER
         return ft.Semantics(
             label=choice.spoken,

@@ -77,7 +77,7 @@ class TableScreen:
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c], places) for c in COLORS], spacing=6)
         self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
         self.seats = ft.Column([], spacing=6)
-        self.slot = MessageSlot(tr._("Undo this take"), actions.on_undo_tapped)
+        self.slot = MessageSlot(tr._("Undo this take"), actions.on_undo_tapped, tr._("More…"))
         self.notice, self.offer_text, self.offer = self.slot.parts
         self.header = ft.Column(
             [

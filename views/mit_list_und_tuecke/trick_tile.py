@@ -8,10 +8,13 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
+from views.fit import sized
 from views.look import FILL, INK, SYMBOL
 from views.mit_list_und_tuecke.model import ENGLISH, MARK_STATES, Mark, TakePrompt, TrickCard
 
 SIZE = 18
+NAME_SIZES = (13, 12, 11, 10, 9)
+"""The sizes of a player's name under a card: the largest it is whole at on one line."""
 
 
 class TrickTile:
@@ -38,7 +41,8 @@ class TrickTile:
             height=SIZE * 3.1,
             alignment=ft.Alignment.CENTER,
         )
-        # Six places side by side on a 360-px phone: each as wide as its share.
+        # Six places side by side on a 360-px phone: each as wide as its share; a name
+        # at the largest size it is whole at.
         width = min(84, (344 - 2 * (players - 1)) // players - 2)
         self.player = ft.Text(
             "",
@@ -89,7 +93,10 @@ class TrickTile:
         self.symbol.color = self.number.color = INK[card.color]
         self.number.value = str(card.number)
         self.face.bgcolor = FILL[card.color]
-        self.player.value = tc.player
+        size, whole = sized(tc.player, self.player.width or 84, NAME_SIZES)
+        self.player.value, self.player.size = tc.player, size
+        self.player.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
+        self.player.tooltip = None if whole else tc.player  # whole in the stacks' lines
         if take is not None and tc.goes_to is not None:
             self.caption.value = f"→ {tc.goes_to}"
         else:
