@@ -11,13 +11,14 @@ import random
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from e2e_gaigel import pad_name as gaigel_pad_name
 from e2e_gaigel import seeded as seeded_gaigel
 from e2e_games import record_of, sample_events, seeded_game
 from e2e_games import tap_event as tap_mlut_event
-from e2e_harness import PHONE, Server, Ui
+from e2e_harness import PHONE, PadWatch, Server, Ui
 from e2e_homme_de_brou import pad_name as hdb_pad_name
 from e2e_homme_de_brou import seeded as seeded_hdb
 from e2e_partout import seeded as seeded_partout
@@ -61,6 +62,47 @@ def whole(ui: Ui, box: dict[str, float] | None, text: str, **how: float) -> None
     ui.page.wait_for_timeout(300)  # the frame painted after the tree said it
     wrong = drawn_whole(ui.page, box, text, **how)  # type: ignore[arg-type]
     assert not wrong, wrong
+
+
+def quick_form(
+    browser: Browser, app_server: Server, players: list[str], game: str, lang: str
+) -> Ui:
+    """Quick scoring's form in ``lang`` with ``game`` chosen, ``players`` on the roster and
+    its end in view (the roster of this run's other tests is long)."""
+    with Listig(app_server.database_url) as listig:
+        known = {p.name for p in listig.players(include_archived=True)}
+        for player in players:
+            if player not in known:
+                listig.add_player(player)
+    ui = Ui.speaking(browser, f"{app_server.url}/quick/new", lang)
+    ui.choose(game, timeout=30_000)
+    ui.page.mouse.move(180, 400)
+    ui.page.mouse.wheel(0, 3000)
+    return ui
+
+
+def names_whole_under_the_trick(browser: Browser, url: str, table: Any, shot: Path) -> None:
+    """The game at ``url`` in German: each name under a card of ``table``'s trick is whole."""
+    ui = Ui.speaking(browser, url, "de")
+    ui.wait_text(table.turn, timeout=30_000)
+    for tc in table.trick:
+        ui.text(tc.spoken).wait_for()
+    ui.page.wait_for_timeout(600)  # the trick's faces painted
+    for tc in table.trick:
+        whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
+    ui.shot(shot)
+    ui.page.close()
+
+
+def whole_and_still(ui: Ui, watch: PadWatch, text: str, shot: Path) -> None:
+    """``text`` is shown whole in the message slot and the pad did not move."""
+    shown = ui.shown(text)
+    shown.wait_for()
+    watch.check("")
+    assert not watch.moves, watch.moves  # the pad stayed where it was
+    whole(ui, shown.bounding_box(), text)
+    ui.shot(shot)
+    ui.page.close()
 
 
 def test_gaigel_names_are_whole_on_the_players_buttons_and_in_the_trick(
@@ -170,13 +212,7 @@ def test_the_dummys_hand_refusal_is_said_whole_in_french(
     watch = ui.watch_pad(lang)
     watch.check("")
     ui.tap(hdb_pad_name(card, tr))
-    shown = ui.shown(refusal)
-    shown.wait_for()
-    watch.check("")
-    assert not watch.moves, watch.moves  # the pad stayed where it was
-    whole(ui, shown.bounding_box(), refusal)
-    ui.shot(shots / "words-whole-refusal-fr.png")
-    ui.page.close()
+    whole_and_still(ui, watch, refusal, shots / "words-whole-refusal-fr.png")
 
 
 def test_a_tricks_explanation_is_whole_beside_undo_in_german(
@@ -203,13 +239,7 @@ def test_a_tricks_explanation_is_whole_beside_undo_in_german(
     assert current is not None and current.tricks and not current.trick
     said = last_trick_said(current, tr)
     assert len(said) > 90, said
-    shown = ui.shown(said)
-    shown.wait_for()
-    watch.check("")
-    assert not watch.moves, watch.moves  # the pad stayed where it was
-    whole(ui, shown.bounding_box(), said)
-    ui.shot(shots / "words-whole-trick-said-de.png")
-    ui.page.close()
+    whole_and_still(ui, watch, said, shots / "words-whole-trick-said-de.png")
 
 
 def test_quick_scoring_labels_are_whole_in_german(
@@ -219,15 +249,7 @@ def test_quick_scoring_labels_are_whole_in_german(
     "Angesagt", "Rencontres" and "Augen" whole on one line inside the field; they broke
     inside ("Angesa" over "gt", "Rencont" over "res")."""
     tr = translator("de")
-    with Listig(app_server.database_url) as listig:
-        known = {p.name for p in listig.players(include_archived=True)}
-        for player in LONG:
-            if player not in known:
-                listig.add_player(player)
-    ui = Ui.speaking(browser, f"{app_server.url}/quick/new", "de")
-    ui.choose("Homme de Brou", timeout=30_000)
-    ui.page.mouse.move(180, 400)
-    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    ui = quick_form(browser, app_server, LONG, "Homme de Brou", "de")
     for player in LONG:  # three ticked ask about a dummy: the list moves under the finger
         box = ui.page.get_by_role("checkbox", name=player, exact=True)
         ticked = box.and_(ui.page.locator('[aria-checked="true"]'))
@@ -325,15 +347,7 @@ def test_tysiacha_quick_soloists_are_whole_in_french(
     "Jean-B…" and "Berna…"."""
     tr = translator("fr")
     players = [LONG[0], LONG[3], LONG[2]]
-    with Listig(app_server.database_url) as listig:
-        known = {p.name for p in listig.players(include_archived=True)}
-        for player in players:
-            if player not in known:
-                listig.add_player(player)
-    ui = Ui.speaking(browser, f"{app_server.url}/quick/new", "fr")
-    ui.choose("Tysiacha", timeout=30_000)
-    ui.page.mouse.move(180, 400)
-    ui.page.mouse.wheel(0, 3000)  # the roster of this run's other tests is long: its end
+    ui = quick_form(browser, app_server, players, "Tysiacha", "fr")
     ui.tick(players, "fr")
     ui.tap(tr._("Start the quick game"))
     soloist = tr.format("{player} is the soloist", player=players[1])
@@ -379,15 +393,12 @@ def test_six_long_names_under_the_trick_are_whole_or_said_whole(
             state = listig.apply(state.game_id, event)
     table = mlut_table_of(fresh_of(SIX, dealer, events), tr=tr)
     assert {tc.player for tc in table.trick} & set(LONG)
-    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
-    ui.wait_text(table.turn, timeout=30_000)
-    for tc in table.trick:
-        ui.text(tc.spoken).wait_for()
-    ui.page.wait_for_timeout(600)  # the trick's faces painted
-    for tc in table.trick:
-        whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
-    ui.shot(shots / "words-whole-trick-6-de.png")
-    ui.page.close()
+    names_whole_under_the_trick(
+        browser,
+        f"{app_server.url}/game/{state.game_id}",
+        table,
+        shots / "words-whole-trick-6-de.png",
+    )
 
 
 def test_partout_six_names_under_the_trick_are_whole_in_german(
@@ -410,12 +421,9 @@ def test_partout_six_names_under_the_trick_are_whole_in_german(
     fresh.apply_all(events)
     table = partout_table_of(fresh, tr=tr)
     assert len(table.trick) == 4  # the fifth player's card, the dungeon, locked one up
-    ui = Ui.speaking(browser, f"{app_server.url}/game/{state.game_id}", "de")
-    ui.wait_text(table.turn, timeout=30_000)
-    for tc in table.trick:
-        ui.text(tc.spoken).wait_for()
-    ui.page.wait_for_timeout(600)  # the trick's faces painted
-    for tc in table.trick:
-        whole(ui, ui.text(tc.spoken).bounding_box(), tc.player, under_face=True)
-    ui.shot(shots / "words-whole-partout-6-de.png")
-    ui.page.close()
+    names_whole_under_the_trick(
+        browser,
+        f"{app_server.url}/game/{state.game_id}",
+        table,
+        shots / "words-whole-partout-6-de.png",
+    )
