@@ -33,7 +33,7 @@ from views.gaigel.model import (
     replay_of,
     table_of,
 )
-from views.round_words import NEXT, NUMBERED_OVER
+from views.round_words import CONTINUE, NEXT, NUMBERED_OVER, said_in
 
 pytestmark = pytest.mark.e2e
 
@@ -333,7 +333,7 @@ def test_a_sitting_goes_on_after_each_deal_until_the_table_ends_it_in_german(
     events: list[Event] = [TurnUp("Greta", Card.parse("HA")), Claim("Jakob", ClaimKind.OUT)]
     seeded(app_server.database_url, players, events)
     ui = Ui.speaking(browser, app_server.url, "de")
-    ui.tap(tr._("Continue the game"), timeout=30_000)
+    ui.tap(said_in(tr, ID, CONTINUE), timeout=30_000)  # "Sitzung fortsetzen"
     ui.wait_text("Greta und Ilse führen mit 2 Spielpunkten", timeout=30_000)
     assert not ui.has_text("Greta und Ilse gewinnen gemeinsam mit 2 Punkten")
     ui.wait_text(tr._("The evening so far"))
