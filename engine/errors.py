@@ -183,7 +183,7 @@ def _fact(value: Any, words: Words) -> str:
     if not isinstance(value, Listed | tuple | list) or not value:
         return _quoted(_said(value, words))
     items = [_quoted(_said(v, words)) for v in value]
-    joined = ", ".join(items) if isinstance(value, Listed) else words.and_list(items)
+    joined = _joined(value, items, words)
     if len(joined) <= LISTED:
         return joined
     kept: list[str] = []
@@ -207,13 +207,17 @@ def _said(value: Any, words: Words) -> str:
         return words.number(value)
     if isinstance(value, frozenset):
         return words.and_list([_said(v, words) for v in sorted(value, key=_canonical)])
-    if isinstance(value, Listed):
-        return ", ".join(_said(v, words) for v in value)
     if isinstance(value, tuple | list):
-        if not value:
+        if not value and not isinstance(value, Listed):
             return words.template(NO_CARDS, None)
-        return words.and_list([_said(v, words) for v in value])
+        return _joined(value, [_said(v, words) for v in value], words)
     return str(value)
+
+
+def _joined(value: tuple[Any, ...] | list[Any], items: list[str], words: Words) -> str:
+    """The ``items`` said of a list's values, joined as the list is said: a :class:`Listed`
+    with commas, any other with "and"."""
+    return ", ".join(items) if isinstance(value, Listed) else words.and_list(items)
 
 
 def _canonical(value: Any) -> int:

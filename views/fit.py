@@ -25,6 +25,8 @@ SCALE = 100
 """The size the font is measured at; a width at another size is in proportion."""
 SLACK = 1.04
 """A width measured here, times this, is at least the width drawn on screen."""
+LINE = 1.17
+"""A line's height, in font sizes (the app's font: its ascent and descent)."""
 PIECE = re.compile(r"[^\s-]*-+|\S+")
 """A word as a line may end after it: up to a space, or a hyphen ("Jean-" of "Jean-Baptiste")."""
 
@@ -78,3 +80,23 @@ def sized(text: str, room: float, sizes: Sequence[float], most: int = 1) -> tupl
     that size; not whole: the smallest of ``sizes``, and the text is cut short."""
     size = fitting(text, room, sizes, most)
     return (size, True) if size is not None else (sizes[-1], False)
+
+
+def boxed(text: str, room: float, height: float, sizes: Sequence[float]) -> tuple[float, int, bool]:
+    """The size to draw ``text`` at in ``room`` × ``height`` pixels, the lines that height
+    holds at it, and whether it is whole: the largest of ``sizes`` at which it fits those
+    lines wrapped at its words; at none, the smallest, and the text is cut short."""
+    for size in sizes:
+        most = int(height // (size * LINE))
+        needed = lines(text, size, room)
+        if needed is not None and needed <= most:
+            return size, most, True
+    size = sizes[-1]
+    return size, int(height // (size * LINE)), False
+
+
+def row_size(texts: Sequence[str], room: float, sizes: Sequence[float], most: int = 1) -> float:
+    """One size for a row of ``texts`` each in ``room``: the largest of ``sizes`` at which
+    each that can be whole is (in ``most`` lines); the smallest when none can."""
+    fits = [fitting(text, room, sizes, most) for text in texts]
+    return min((f for f in fits if f is not None), default=sizes[-1])

@@ -22,7 +22,7 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.errors import RuleError
-from views.fit import lines, width
+from views.fit import boxed, width
 from views.flow import Screen, screen_of
 from views.game_end import Endings
 from views.labelled import icon_button
@@ -55,8 +55,6 @@ MESSAGE_HEIGHT = 58
 button that takes it back (four of a smaller size)."""
 MESSAGE_SIZES = (13, 12, 11)
 """The sizes of a message: the largest at which it is whole in the slot."""
-LINE = 1.17
-"""A line's height, in font sizes (the app's font: its ascent and descent)."""
 PHONE_SLOT = 360 - 2 * 8
 """The slot's width on a 360-px phone (the table's padding), until the screen says its own."""
 OFFER_PADDING = 10 + 2 + 4
@@ -169,17 +167,9 @@ def _fit(text: ft.Text, more: ft.Icon, room: float, height: float) -> None:
     """``text`` at the largest of the message sizes at which it is whole in ``room`` ×
     ``height``; at none: the smallest, cut short, and ``more`` shows beside it."""
     value = text.value or ""
-    for size in MESSAGE_SIZES:
-        most = int(height // (size * LINE))
-        needed = lines(value, size, room)
-        if needed is not None and needed <= most:
-            text.size, text.max_lines, text.overflow = size, most, ft.TextOverflow.CLIP
-            more.visible = False
-            return
-    size = MESSAGE_SIZES[-1]
-    text.size, text.max_lines = size, int(height // (size * LINE))
-    text.overflow = ft.TextOverflow.ELLIPSIS
-    more.visible = bool(value)
+    text.size, text.max_lines, whole = boxed(value, room, height, MESSAGE_SIZES)
+    text.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
+    more.visible = not whole and bool(value)
 
 
 class TrickSaid(Protocol):

@@ -109,6 +109,14 @@ def sent_alone(control: C) -> C:
     return control
 
 
+def whole_or_cut(text: ft.Text, whole: bool) -> ft.Text:
+    """``text`` drawn whole, or (``whole`` false: it fits at none of its sizes) cut short on
+    screen with an ellipsis and said whole when pointed at."""
+    text.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
+    text.tooltip = None if whole else text.value
+    return text
+
+
 def strut(height: float) -> ft.Control:
     """Nothing to see, as tall as ``height``: the first of a wrapping row, it keeps the row
     that tall when it holds less (an empty trick)."""

@@ -19,6 +19,7 @@ from views.board import PICTURES
 from views.fit import sized
 from views.home import resume_route, resume_said
 from views.labelled import Switch, choice_chips, icon_button, named
+from views.look import whole_or_cut
 from views.looking_back import DUMMY
 from views.shell import Shell, guarded
 
@@ -427,14 +428,7 @@ class NewGameScreen:
         """Who plays the dummy, where a player's row has its buttons: whole in two lines."""
         room = 3 * 40 + 2 * 2
         size, whole = sized(words, room, (12, 11, 10), 2)
-        return ft.Text(
-            words,
-            size=size,
-            width=room,
-            max_lines=2,
-            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
-            tooltip=None if whole else words,
-        )
+        return whole_or_cut(ft.Text(words, size=size, width=room, max_lines=2), whole)
 
     def _name(self, name: str) -> ft.Control:
         """A seated name in the room its row leaves on this screen: whole, at the largest
@@ -443,15 +437,8 @@ class NewGameScreen:
         page_width = float(getattr(self.shell.page, "width", None) or 360)
         room = page_width - 2 * 16 - SEAT_FIXED
         size, whole = sized(name, room, NAME_SIZES, 2)
-        return ft.Text(
-            name,
-            size=size,
-            weight=ft.FontWeight.BOLD,
-            expand=True,
-            max_lines=2,
-            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
-            tooltip=None if whole else name,
-        )
+        text = ft.Text(name, size=size, weight=ft.FontWeight.BOLD, expand=True, max_lines=2)
+        return whole_or_cut(text, whole)
 
     def _deal_tile(self, name: str, dealer: bool, on_click: Callable[[object], None]) -> ft.Control:
         """The radio that says (and chooses) who deals first, named for a screen reader."""

@@ -36,10 +36,10 @@ from assistant.states import (
 )
 from engine.mit_list_und_tuecke import COLORS, Color
 from engine.tysiacha import CAP, FORTY, HIGHEST_BID, LOWEST_BID
-from views.fit import fitting, sized
+from views.fit import row_size, sized
 from views.gaigel.ends import END_SITTING, END_WHY
 from views.labelled import choice_chips, icon_button, named
-from views.look import FILL
+from views.look import FILL, whole_or_cut
 from views.looking_back import (
     DUMMY,
     READING_WIDTH,
@@ -516,9 +516,7 @@ class DealForm(FormBase):
         """The fields for the soloist and outcome chosen so far: the opponents' takes only
         when the deal was played out."""
         tr = self.tr
-        room = self.soloist_room()
-        fits = [fitting(name, room, SOLOIST_SIZES, 2) for name in self.state.players]
-        size = min((f for f in fits if f is not None), default=SOLOIST_SIZES[-1])
+        size = row_size(self.state.players, self.soloist_room(), SOLOIST_SIZES, 2)
         self.box.controls = [
             ft.Text(tr._("Soloist"), size=14, weight=ft.FontWeight.BOLD),
             ft.Row([self.soloist_button(name, size) for name in self.state.players], spacing=6),
@@ -565,13 +563,8 @@ class DealForm(FormBase):
         even so is cut short on screen and whole in the takes' rows and the totals."""
         sizes = [s for s in SOLOIST_SIZES if s <= size]
         size, whole = sized(name, self.soloist_room(), sizes, 2)
-        label = ft.Text(
-            name,
-            size=size,
-            max_lines=2,
-            text_align=ft.TextAlign.CENTER,
-            overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
-            tooltip=None if whole else name,
+        label = whole_or_cut(
+            ft.Text(name, size=size, max_lines=2, text_align=ft.TextAlign.CENTER), whole
         )
         chosen = name == self.soloist
         style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=BUTTON_PADDING))

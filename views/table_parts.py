@@ -15,9 +15,9 @@ from typing import Generic, Protocol, TypeVar
 import flet as ft
 
 from assistant.languages import Translator
-from views.fit import lines, sized
+from views.fit import boxed, sized
 from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint
+from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint, whole_or_cut
 from views.table_model import Choice, Prompt
 
 C = TypeVar("C")
@@ -208,16 +208,15 @@ def name_text(
     if not whole and most == 1:
         size, whole = sized(name, room, sizes[-2:], 2)
         most = 2 if whole else 1
-    return ft.Text(
+    text = ft.Text(
         name,
         size=size,
         weight=ft.FontWeight.BOLD if bold else None,
         max_lines=most,
-        overflow=ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS,
         text_align=ft.TextAlign.CENTER,
         width=room,
-        tooltip=None if whole else name,
     )
+    return whole_or_cut(text, whole)
 
 
 class Tricked(Protocol[T]):
@@ -265,16 +264,11 @@ class TrickArea:
         lines' height on a 360-px phone (four of the smallest); past that cut short, and
         whole when pointed at."""
         text = self.so_far.value or ""
-        for size in (self.so_far_size, self.so_far_size - 1, self.so_far_size - 2):
-            most = int(SO_FAR_HEIGHT // (size * 1.17))
-            needed = lines(text, size, SO_FAR_ROOM)
-            if needed is not None and needed <= most:
-                self.so_far.size, self.so_far.max_lines = size, most
-                self.so_far.tooltip = None
-                return
-        self.so_far.size = size
-        self.so_far.max_lines = int(SO_FAR_HEIGHT // (size * 1.17))
-        self.so_far.tooltip = text
+        sizes = (self.so_far_size, self.so_far_size - 1, self.so_far_size - 2)
+        self.so_far.size, self.so_far.max_lines, whole = boxed(
+            text, SO_FAR_ROOM, SO_FAR_HEIGHT, sizes
+        )
+        self.so_far.tooltip = None if whole else text
 
     def show(
         self, before: Tricked[T] | None, table: Tricked[T], tile: Callable[[T], ft.Control]

@@ -18,7 +18,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.french import Card, Suit
 from engine.gaigel import PACK, Phase
-from views.fit import fitting
+from views.fit import row_size
 from views.french_cards import FILL, INK, FrenchPad, card_face, suit_chip
 from views.gaigel.model import (
     BACK,
@@ -194,8 +194,7 @@ class GaigelTableControls(TableBase[GaigelTable]):
             dirty.append(self.way)
         if before is None or before.who != table.who:
             room = WHO_WIDTH - 2 * 3 - 4
-            sizes = [fitting(w.name, room, WHO_SIZES, 2) for w in table.who]  # one size a row
-            size = min((s for s in sizes if s is not None), default=WHO_SIZES[-1])
+            size = row_size([w.name for w in table.who], room, WHO_SIZES, 2)  # one a row
             self.who.controls = [self._who(w, size) for w in table.who]
             dirty.append(self.who)
         announcing = table.way is Way.TRICKS and not table.pad_shown

@@ -15,7 +15,7 @@ import flet as ft
 
 from assistant.languages import Translator
 from engine.homme_de_brou import PACK, Card, Kind, Phase, Suit
-from views.fit import fitting, sized
+from views.fit import row_size, sized
 from views.french_cards import FrenchPad, card_face, trump_chip
 from views.homme_de_brou.model import (
     DECLARE,
@@ -28,7 +28,7 @@ from views.homme_de_brou.model import (
     SideLine,
     kind_title,
 )
-from views.look import TAP_HEIGHT
+from views.look import TAP_HEIGHT, whole_or_cut
 from views.table_model import TrickCard, TrumpLine
 from views.table_parts import (
     TableBase,
@@ -199,8 +199,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
             return [prompt_box(parts, 6)]
         parts = [said_text]
         if seats:  # one row of four, however long the names: the grid and pad never move
-            fits = [fitting(c.label, SEAT_ROOM, SEAT_SIZES, 2) for c in seats]
-            size = min((f for f in fits if f is not None), default=SEAT_SIZES[-1])
+            size = row_size([c.label for c in seats], SEAT_ROOM, SEAT_SIZES, 2)
             parts.append(
                 ft.Row([self._choice(c, expand=True, size=size) for c in seats], spacing=4)
             )
@@ -250,8 +249,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
             sizes = [s for s in SEAT_SIZES if s <= size]
             text.size, whole = sized(choice.label, SEAT_ROOM, sizes, 2)
             text.max_lines, text.text_align = 2, ft.TextAlign.CENTER
-            text.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
-            text.tooltip = None if whole else choice.label
+            whole_or_cut(text, whole)
         tile = choice_tile(text, lambda: self.actions.on_choice_tapped(value))
         tile.bgcolor = ft.Colors.PRIMARY if choice.selected else ft.Colors.SURFACE
         tile.padding = ft.Padding.symmetric(horizontal=10, vertical=12)

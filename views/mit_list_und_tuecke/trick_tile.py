@@ -9,7 +9,7 @@ import flet as ft
 from assistant.languages import Translator
 from engine.mit_list_und_tuecke import Card
 from views.fit import sized
-from views.look import FILL, INK, SYMBOL
+from views.look import FILL, INK, SYMBOL, whole_or_cut
 from views.mit_list_und_tuecke.model import ENGLISH, MARK_STATES, Mark, TakePrompt, TrickCard
 
 SIZE = 18
@@ -95,8 +95,7 @@ class TrickTile:
         self.face.bgcolor = FILL[card.color]
         size, whole = sized(tc.player, self.player.width or 84, NAME_SIZES)
         self.player.value, self.player.size = tc.player, size
-        self.player.overflow = ft.TextOverflow.CLIP if whole else ft.TextOverflow.ELLIPSIS
-        self.player.tooltip = None if whole else tc.player  # whole in the stacks' lines
+        whole_or_cut(self.player, whole)  # whole in the stacks' lines when pointed at
         if take is not None and tc.goes_to is not None:
             self.caption.value = f"→ {tc.goes_to}"
         else:
