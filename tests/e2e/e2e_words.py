@@ -88,6 +88,21 @@ def unframed(image: Image.Image, ground: tuple[int, ...]) -> Image.Image:
     return image
 
 
+def _runs(flags: list[bool]) -> list[tuple[int, int]]:
+    """The runs of ``True`` in ``flags``: each its first index and the one after its last."""
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(flags):
+        if not flags[i]:
+            i += 1
+            continue
+        start = i
+        while i < len(flags) and flags[i]:
+            i += 1
+        runs.append((start, i))
+    return runs
+
+
 def bands(image: Image.Image) -> tuple[list[Band], tuple[int, ...]]:
     """The lines of text drawn in ``image`` (bands of rows with ink, a blank row between),
     and the ground they are drawn on (a frame around them left out)."""
@@ -95,28 +110,12 @@ def bands(image: Image.Image) -> tuple[list[Band], tuple[int, ...]]:
     width, height = image.size
     rows = [any(inked(image.getpixel((x, y)), ground) for x in range(width)) for y in range(height)]
     found: list[Band] = []
-    y = 0
-    while y < height:
-        if not rows[y]:
-            y += 1
-            continue
-        top = y
-        while y < height and rows[y]:
-            y += 1
+    for top, bottom in _runs(rows):
         cols = [
-            any(inked(image.getpixel((x, r)), ground) for r in range(top, y)) for x in range(width)
+            any(inked(image.getpixel((x, r)), ground) for r in range(top, bottom))
+            for x in range(width)
         ]
-        runs: list[tuple[int, int]] = []
-        x = 0
-        while x < width:
-            if not cols[x]:
-                x += 1
-                continue
-            start = x
-            while x < width and cols[x]:
-                x += 1
-            runs.append((start, x - 1))
-        found.append(Band(top, y, runs))
+        found.append(Band(top, bottom, [(start, end - 1) for start, end in _runs(cols)]))
     return found, ground
 
 
