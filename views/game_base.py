@@ -79,7 +79,10 @@ class MessageSlot:
     def __init__(
         self, undo_label: str, on_undo: Callable[[], None], more_label: str = "More…"
     ) -> None:
-        self.undo_label = undo_label
+        self.undo_width = width(undo_label, 14) + BUTTON_FRAME
+        """The undo button's width beside the offer's words."""
+        self.fitted: dict[int, tuple[str, float]] = {}
+        """The text and room each of the two texts was last fitted to, by the text's id."""
         self.width = float(PHONE_SLOT)
         """The slot's width on the screen (``views.game_base.TableLayout`` says it)."""
         self.on_more: Callable[[str], None] = lambda _: None
@@ -154,11 +157,17 @@ class MessageSlot:
         return self.control
 
     def fit(self) -> None:
-        """Size the message and the offer's words to the slot's width (``width``)."""
-        undo = width(self.undo_label, 14) + BUTTON_FRAME
-        offer = self.width - OFFER_PADDING - undo
-        _fit(self.notice, self.notice_more, self.width, MESSAGE_HEIGHT)
-        _fit(self.offer_text, self.offer_more, offer, MESSAGE_HEIGHT - 4)
+        """Size the message and the offer's words to the slot's width (``width``); a text
+        already fitted to the same room is left as it is (most taps change one of them)."""
+        offer = self.width - OFFER_PADDING - self.undo_width
+        for text, more, room, height in (
+            (self.notice, self.notice_more, self.width, MESSAGE_HEIGHT),
+            (self.offer_text, self.offer_more, offer, MESSAGE_HEIGHT - 4),
+        ):
+            now = (text.value or "", room)
+            if self.fitted.get(id(text)) != now:
+                _fit(text, more, room, height)
+                self.fitted[id(text)] = now
         for box, more in ((self.notice_box, self.notice_more), (self.offer_box, self.offer_more)):
             box.tooltip = self.more_label if more.visible else None
 
