@@ -190,6 +190,7 @@ def main() -> int:
     cards: list[float] = []
     others: list[float] = []
     painted_cards: list[float] = []
+    painted_others: list[float] = []
     taps = tricks = 0
     with running(server), sync_playwright() as p:
         browser = launch(p)
@@ -209,6 +210,7 @@ def main() -> int:
                 for index, name in enumerate(names[:-1], start=1):
                     expect = chosen_text(event, index) or "Yes, blocked"
                     others.append(timed_tap(ui, name, expect))
+                    painted_others.append(PAINTED[-1])
                 if isinstance(event, Play) and not ui.button(names[-1]).count():
                     ui.tap(event.card.label.rsplit(" ", 1)[0])  # the color's tab (not timed)
                     ui.button(names[-1]).wait_for()
@@ -218,8 +220,7 @@ def main() -> int:
                 game.apply(event)
                 elapsed = timed_tap(ui, names[-1], expected_heading(game))
                 (cards if isinstance(event, Play) else others).append(elapsed)
-                if isinstance(event, Play):
-                    painted_cards.append(PAINTED[-1])
+                (painted_cards if isinstance(event, Play) else painted_others).append(PAINTED[-1])
         bottom = floor(browser) if args.floor else []
         browser.close()
     if bottom:
@@ -236,6 +237,7 @@ def main() -> int:
         ("card tap -> next turn (accessibility tree)", cards),
         ("card tap -> next turn (frame drawn)", painted_cards),
         ("take/keep taps (accessibility tree)", others),
+        ("take/keep taps (frame drawn)", painted_others),
     ):
         print(
             f"{label}: n={len(values)} p50={statistics.median(values):.1f} ms "

@@ -19,6 +19,7 @@ import flet as ft
 from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
+from views.at_once import update_at_once
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
@@ -284,7 +285,7 @@ class BoardScreen:
         self.state = state
         changed = self.render()
         if changed:
-            self.shell.page.update(*changed)
+            update_at_once(self.shell.page, changed)
 
     async def fetch(self, seq: object = None) -> GameState:
         """The game as it stands, read once in a worker thread for all boards of the game.

@@ -22,6 +22,7 @@ from assistant.games.kinds import kind_of_game
 from assistant.languages import N_, Translator
 from assistant.states import GameState
 from engine.errors import RuleError
+from views.at_once import update_at_once
 from views.fit import boxed, width
 from views.flow import Screen, screen_of
 from views.game_end import Endings
@@ -596,20 +597,19 @@ class GameScreenBase(Generic[G, M, C]):
     def on_changed(self, controls: list[ft.Control]) -> None:
         """The table changed by itself (a color tab): send just that."""
         if controls:
-            self.shell.page.update(*controls)
+            update_at_once(self.shell.page, controls)
 
     def refresh(self) -> None:
         """Send the changes to the screen: only the controls that changed, when known."""
         page = self.shell.page
         framing = self._framing()
         if self.dirty is None:
-            page.update()
-            if self.alone:  # what a whole screen's comparison does not walk into
-                page.update(*self.alone)
+            # the whole screen, then what its comparison does not walk into
+            update_at_once(page, [page, *self.alone])
         else:
-            # One patch per control, in this order: the turn (in the header) comes last.
+            # in one message: the browser draws the whole change in one frame
             changed = [c for i, (c, shown) in enumerate(framing) if self.framed.get(i) != shown]
-            page.update(*changed, *self.dirty)
+            update_at_once(page, [*changed, *self.dirty])
         self.framed = {i: shown for i, (_, shown) in enumerate(framing)}
         self.dirty = []
         self.alone = []
@@ -681,6 +681,7 @@ class GameScreenBase(Generic[G, M, C]):
         """Send a command with the expected sequence number; show the result or the reason
         (``note``: what the command did, said from the new state)."""
         self.note = ""
+        told: int | None = None
         try:
             state = command(self.state.seq)
         except (RuleError, InputError) as exc:
@@ -697,9 +698,13 @@ class GameScreenBase(Generic[G, M, C]):
             self.message = ""
             self.offer = self.done(take)
             self.note = note(state) if note is not None else ""
-            self.shell.page.pubsub.send_others_on_topic(self.topic, state.seq)
-        self.render()
-        self.refresh()
+            told = state.seq
+        try:
+            self.render()
+            self.refresh()
+        finally:  # the other screens after this one: the tap's own screen first
+            if told is not None:
+                self.shell.page.pubsub.send_others_on_topic(self.topic, told)
 
     def send(self, event: object) -> None:
         """Send one event of the rules (a card played may complete a trick); the engine says

@@ -1,0 +1,226 @@
+"""One message per update (``views.at_once``): the browser ends with the same screen as from
+Flet's messages one by one.
+
+A real Flet session on a connection that keeps what it is sent; the browser is modelled by
+applying each patch as Flet's client does (``Control.applyPatch`` in Flet's Dart package:
+walk the path from the patched control, then replace, add, remove or move).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from views.at_once import hold_back, joined, update_at_once
+from views.look import sent_alone
+
+ENCODE = configure_encode_object_for_msgpack(BaseControl)
+
+
+class Kept(Connection):
+    """A connection that keeps each message as the browser would get it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pubsubhub = PubSubHub()
+        self.sent: list[list[Any]] = []
+        self.session: Session | None = None
+
+    def send_message(self, message: Message) -> None:
+        self.sent.append(as_sent(message))
+
+
+def on_page(*controls: ft.Control) -> tuple[ft.Page, Kept, dict[str, Any]]:
+    """A session's page showing ``controls``, and the browser's copy of it."""
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    page = session.page
+    page.views.append(ft.View(route="/", controls=list(controls)))
+    whole = session.get_page_patch()
+    browser = as_sent(Message(MessageAction.PATCH_CONTROL, whole))[1]
+    return page, connection, browser
+
+
+def find(node: Any, id_: int) -> dict[str, Any] | None:
+    if isinstance(node, dict):
+        if node.get("_i") == id_ and "_c" in node:
+            return node
+        items = list(node.values())
+    elif isinstance(node, list):
+        items = node
+    else:
+        return None
+    for item in items:
+        found = find(item, id_)
+        if found is not None:
+            return found
+    return None
+
+
+def apply(browser: dict[str, Any], message: list[Any]) -> None:
+    """What Flet's client does with a patch message."""
+    action, body = message
+    assert action == MessageAction.PATCH_CONTROL.value
+    target = find(browser, body["id"])
+    if target is None:
+        return  # not (yet) on the screen: the client lets it be
+    tree, *ops = body["patch"]
+    paths: dict[int, list[Any]] = {}
+
+    def index(node: list[Any], path: list[Any]) -> None:
+        paths[node[0]] = path
+        if len(node) > 1:
+            for key, child in node[1].items():
+                index(child, [*path, key])
+
+    index(tree, [])
+
+    def at(node_id: int) -> Any:
+        obj: Any = target
+        for key in paths[node_id]:
+            obj = obj[key]
+        return obj
+
+    for op in ops:
+        kind = op[0]
+        if kind == 0:
+            at(op[1])[op[2]] = op[3]
+        elif kind == 1:
+            obj = at(op[1])
+            if isinstance(obj, list):
+                obj.insert(op[2], op[3])
+            else:
+                obj[op[2]] = op[3]
+        elif kind == 2:
+            obj = at(op[1])
+            if isinstance(obj, list):
+                del obj[op[2]]
+            else:
+                obj.pop(op[2], None)
+        else:
+            source = at(op[1])
+            value = source.pop(op[2])
+            at(op[3]).insert(op[4], value)
+
+
+def both_ways(page: ft.Page, controls: list[ft.Control], browser: dict[str, Any]) -> tuple:
+    """The browser after Flet's messages one by one, and after them joined; and the joined."""
+    held: list[Message] = []
+    hold_back(page, controls, held)
+    one_by_one = copy.deepcopy(browser)
+    for message in held:
+        apply(one_by_one, as_sent(message))
+    together = copy.deepcopy(browser)
+    sent = joined(page, page.session.index, held)
+    for message in sent:
+        apply(together, as_sent(message))
+    return one_by_one, together, sent
+
+
+def as_sent(message: Message) -> list[Any]:
+    """``message`` as the browser reads it."""
+    packed = msgpack.packb([message.action, message.body], default=ENCODE)
+    return msgpack.unpackb(packed, ext_hook=msgpack.ExtType, strict_map_key=False)  # type: ignore[no-any-return]
+
+
+def test_a_tap_of_many_changes_is_one_message_and_the_same_screen() -> None:
+    turn = ft.Text("Anna plays")
+    tiles = [sent_alone(ft.Container(ft.Text(str(n)), visible=False)) for n in range(3)]
+    trick = ft.Row(tiles)
+    prompt = ft.Column([])
+    stacks = ft.Column([ft.Text("Anna 0"), ft.Text("Ben 0")])
+    page, _, browser = on_page(ft.Column([turn, trick, prompt]), stacks)
+
+    turn.value = "Ben takes"
+    tiles[0].visible = True
+    tiles[0].content.value = "Red 7"  # type: ignore[union-attr]
+    tiles[2].visible = True
+    prompt.controls = [ft.Container(ft.Text("Take the trick"), bgcolor=ft.Colors.AMBER)]
+    stacks.controls[1].value = "Ben 3"  # type: ignore[attr-defined]
+    changed = [tiles[0], tiles[2], prompt, stacks.controls[1], turn]
+
+    one_by_one, together, sent = both_ways(page, changed, browser)
+
+    assert len(sent) == 1 and sent[0].body["id"] == page._i
+    assert together == one_by_one
+    assert find(together, turn._i)["value"] == "Ben takes"  # type: ignore[index]
+
+
+def test_a_control_added_by_its_parent_is_not_added_again() -> None:
+    box = ft.Column([])
+    page, _, browser = on_page(box)
+    inner = ft.Text("new")
+    box.controls = [ft.Container(inner)]
+    one_by_one, together, _ = both_ways(page, [box, inner], browser)
+    assert together == one_by_one
+    assert len(find(together, box._i)["controls"]) == 1  # type: ignore[index]
+
+
+def test_a_place_counted_before_its_parent_changed_is_sent_as_flet_sends_it() -> None:
+    first, second = ft.Text("a"), ft.Text("b")
+    row = ft.Row([first, second])
+    page, _, browser = on_page(row)
+    second.value = "b2"
+    row.controls.insert(0, ft.Text("new"))  # the second moves one place on
+    one_by_one, together, sent = both_ways(page, [second, row], browser)
+    assert len(sent) == 2
+    assert together == one_by_one
+
+
+def test_the_page_gets_one_message_from_update_at_once() -> None:
+    a, b = ft.Text("a"), ft.Text("b")
+    page, connection, _ = on_page(ft.Column([a]), ft.Column([b]))
+    a.value, b.value = "a2", "b2"
+    update_at_once(page, [a, b])
+    assert len(connection.sent) == 1
+    assert connection.send_message.__func__ is Kept.send_message  # type: ignore[attr-defined]
+
+
+CHANGES = st.lists(
+    st.tuples(st.integers(0, 11), st.sampled_from(["text", "hide", "add", "drop", "swap"])),
+    min_size=1,
+    max_size=8,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(changes=CHANGES, order=st.randoms(use_true_random=False))
+def test_any_changes_in_any_order_end_on_the_same_screen(changes: list, order: Any) -> None:
+    rows = [ft.Row([ft.Text(f"{r}.{c}") for c in range(3)]) for r in range(4)]
+    groups = [sent_alone(ft.Column(rows[:2])), ft.Column(rows[2:])]
+    page, _, browser = on_page(*groups)
+    controls: list[ft.Control] = [*groups, *rows, *(t for r in rows for t in r.controls)]
+    touched: list[ft.Control] = []
+    for which, change in changes:
+        row = rows[which % 4]
+        if change == "text" and row.controls:
+            text = row.controls[which % len(row.controls)]
+            text.value = f"{text.value}!"  # type: ignore[attr-defined]
+            touched.append(text)
+        elif change == "hide":
+            row.visible = not row.visible
+            touched.append(row)
+        elif change == "add":
+            row.controls.insert(which % (len(row.controls) + 1), ft.Text("new"))
+            touched.append(row)
+        elif change == "drop" and row.controls:
+            row.controls.pop(which % len(row.controls))
+            touched.append(row)
+        elif change == "swap" and len(row.controls) > 1:
+            row.controls.reverse()
+            touched.append(row)
+    touched += [c for c in controls if c.parent is not None and order.random() < 0.2]
+    order.shuffle(touched)
+    one_by_one, together, _ = both_ways(page, list(dict.fromkeys(touched)), browser)
+    assert together == one_by_one

@@ -1,0 +1,181 @@
+"""A screen's changes sent to the browser as one message, so it draws them in one frame.
+
+Flet sends each control a screen updates as a message of its own: "patch the control with
+this id". The browser applies each message as it comes and draws a frame whenever one is
+due, so a tap that changes twenty controls (a trick taken: six tiles, six stack lines, the
+prompt, the turn) arrived as twenty messages, drawn in two or three frames, the turn line
+in the last. Here the messages of one update are held back, their patches rewritten from
+the page down (each path of a patch prefixed by the way from the page to its control) and
+sent as one patch of the page: the browser applies them in the same order, at once.
+
+Flet computes each patch as always, and keeps its own account of what is on the page; only
+the sending changes. Whatever cannot be rewritten safely (a control not on the page, a
+control patched before one of its ancestors, a message that is not a patch) is sent as
+Flet would have sent it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import flet as ft
+import msgpack  # what Flet packs its messages with
+from flet.controls.base_control import BaseControl
+from flet.controls.object_patch import ObjectPatch, Operation
+from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
+
+log = logging.getLogger(__name__)
+
+Path = list[Any]
+"""The keys from one object down to another: field names and list places."""
+
+
+def update_at_once(page: ft.Page, controls: Sequence[ft.Control]) -> None:
+    """Send what changed in ``controls`` (in this order) as one message, where it can be."""
+    session = getattr(page, "session", None)  # none on a stand-in page
+    connection = None if session is None else session.connection
+    if session is None or connection is None or len(controls) < 2:
+        page.update(*controls)
+        return
+    held: list[Message] = []
+    try:
+        hold_back(page, controls, held)
+    finally:  # what was held is sent, whatever happened after it
+        try:
+            messages = joined(page, session.index, held)
+        except Exception:  # a patch of a kind not foreseen: sent as Flet made it
+            log.exception("patches not joined")
+            messages = held
+        for message in messages:
+            connection.send_message(message)
+
+
+def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]) -> None:
+    """Add to ``held`` the messages ``page.update(*controls)`` makes, packed as Flet sends
+    them and unpacked (plain lists and dicts), instead of sending them."""
+    connection = page.session.connection
+    encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
+
+    def hold(message: Message) -> None:
+        # Packed now, as Flet sends it: packing notes what the browser will have, which the
+        # next control's comparison reads (a control just added is not added twice).
+        packed = msgpack.packb([message.action, message.body], default=encode)
+        action, body = msgpack.unpackb(packed, ext_hook=msgpack.ExtType, strict_map_key=False)
+        held.append(Message(MessageAction(action), body))
+
+    connection.send_message = hold  # type: ignore[method-assign]  # for a moment
+    try:
+        page.update(*controls)
+    finally:
+        del connection.send_message  # Flet's own again
+
+
+def joined(root: ft.BaseControl, index: Any, messages: list[Message]) -> list[Message]:
+    """``messages`` (packed and unpacked: plain lists and dicts) with their patches joined
+    into one patch of ``root``, in order; as they are when any of them cannot be. ``index``
+    finds a control by its id."""
+    if len(messages) < 2 or any(m.action != MessageAction.PATCH_CONTROL for m in messages):
+        return messages
+    ops: list[dict[str, Any]] = []
+    ways: list[Path] = []  # where each message's control is
+    for message in messages:
+        body: dict[str, Any] = message.body
+        control = index.get(body["id"])
+        way = None if control is None else way_down(root, control)
+        if way is None:
+            return messages
+        own = list(_prefixed(body["patch"], way))
+        if any(_moves(op, earlier) for op in own for earlier in ways):
+            return messages  # an earlier control's place was counted before this change
+        ways.append(way)
+        ops.extend(own)
+    patch = ObjectPatch(ops).to_message()
+    return [Message(MessageAction.PATCH_CONTROL, {"id": root._i, "patch": patch})]
+
+
+def way_down(root: ft.BaseControl, control: ft.BaseControl) -> Path | None:
+    """The keys from ``root`` down to ``control``; ``None`` if it is not under ``root``."""
+    keys: Path = []
+    child = control
+    while child is not root:
+        parent = child.parent
+        if parent is None:
+            return None
+        step = _step(parent, child)
+        if step is None:
+            return None
+        keys[:0] = step
+        child = parent
+    return keys
+
+
+def _moves(op: dict[str, Any], way: Path) -> bool:
+    """Whether ``op`` changes what lies on ``way`` or where (a field on it replaced, a place
+    in a list on it added or taken away before or at it)."""
+    for path in (op["path"], op.get("from")):
+        if path is None or len(path) > len(way) or path[:-1] != way[: len(path) - 1]:
+            continue  # at or under the control, or beside its way: its place stays
+        key, passed = path[-1], way[len(path) - 1]
+        if key == passed or (isinstance(passed, int) and op["op"] != "replace"):
+            return True
+    return False
+
+
+_STEPS: dict[tuple[type, int], tuple[str, int | None]] = {}
+"""Where a child was last found in its parent (the field, and its place in a list)."""
+
+
+def _step(parent: ft.BaseControl, child: ft.BaseControl) -> Path | None:
+    """The keys from ``parent`` to its direct ``child``: a field, or a field and a place."""
+    known = _STEPS.get((type(parent), child._i))
+    if known is not None and _holds(parent, child, *known):
+        name, place = known
+        return [name] if place is None else [name, place]
+    for field in dataclasses.fields(parent):
+        value = getattr(parent, field.name, None)
+        if value is child:
+            _STEPS[(type(parent), child._i)] = (field.name, None)
+            return [field.name]
+        if isinstance(value, list):
+            for place, item in enumerate(value):
+                if item is child:
+                    _STEPS[(type(parent), child._i)] = (field.name, place)
+                    return [field.name, place]
+    return None
+
+
+def _holds(parent: ft.BaseControl, child: ft.BaseControl, name: str, place: int | None) -> bool:
+    value = getattr(parent, name, None)
+    if place is None:
+        return value is child
+    return isinstance(value, list) and place < len(value) and value[place] is child
+
+
+def _prefixed(patch: list[Any], prefix: Path) -> Iterator[dict[str, Any]]:
+    """The operations of an encoded patch (Flet's ``ObjectPatch.to_message``) with whole
+    paths, each beginning with ``prefix``."""
+    paths: dict[int, Path] = {}
+
+    def walk(node: list[Any], path: Path) -> None:
+        paths[node[0]] = path
+        if len(node) > 1:
+            for key, child in node[1].items():
+                walk(child, [*path, key])
+
+    walk(patch[0], prefix)
+    for op in patch[1:]:
+        kind = Operation(op[0])
+        if kind is Operation.Move:
+            yield {
+                "op": "move",
+                "from": [*paths[op[1]], op[2]],
+                "path": [*paths[op[3]], op[4]],
+            }
+        elif kind is Operation.Remove:
+            yield {"op": "remove", "path": [*paths[op[1]], op[2]]}
+        else:
+            name = "replace" if kind is Operation.Replace else "add"
+            yield {"op": name, "path": [*paths[op[1]], op[2]], "value": op[3]}
