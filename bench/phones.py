@@ -174,6 +174,7 @@ def start_profile(server: Server, py_spy: str | None, seconds: float, out: Path)
     assert server.process is not None
     command = [py_spy, "record", "--pid", str(server.process.pid), "--duration"]
     command += [str(int(seconds)), "--format", "raw", "--output", str(out), "--nonblocking"]
+    command += ["--rate", "400"]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
