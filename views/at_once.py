@@ -124,25 +124,26 @@ def _moves(op: dict[str, Any], way: Path) -> bool:
     return False
 
 
-_STEPS: dict[tuple[type, int], tuple[str, int | None]] = {}
-"""Where a child was last found in its parent (the field, and its place in a list)."""
+STEP = "_listig_step"
+"""The attribute in which a control keeps where it was last found in its parent (the field,
+and its place in a list): kept with the control, gone with it."""
 
 
 def _step(parent: ft.BaseControl, child: ft.BaseControl) -> Path | None:
     """The keys from ``parent`` to its direct ``child``: a field, or a field and a place."""
-    known = _STEPS.get((type(parent), child._i))
+    known: tuple[str, int | None] | None = getattr(child, STEP, None)
     if known is not None and _holds(parent, child, *known):
         name, place = known
         return [name] if place is None else [name, place]
     for field in dataclasses.fields(parent):
         value = getattr(parent, field.name, None)
         if value is child:
-            _STEPS[(type(parent), child._i)] = (field.name, None)
+            setattr(child, STEP, (field.name, None))
             return [field.name]
         if isinstance(value, list):
             for place, item in enumerate(value):
                 if item is child:
-                    _STEPS[(type(parent), child._i)] = (field.name, place)
+                    setattr(child, STEP, (field.name, place))
                     return [field.name, place]
     return None
 
