@@ -37,8 +37,8 @@ def update_at_once(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     """Send what changed in ``controls`` (in this order) as one message, where it can be."""
     session = getattr(page, "session", None)  # none on a stand-in page
     connection = None if session is None else session.connection
-    if session is None or connection is None or len(controls) < 2:
-        page.update(*controls)
+    if session is None or connection is None or len(controls) < 2 or _holding(connection):
+        page.update(*controls)  # (while held already: joined with what is held)
         return
     held: list[Message] = []
     try:
@@ -71,6 +71,11 @@ def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]
         page.update(*controls)
     finally:
         del connection.send_message  # Flet's own again
+
+
+def _holding(connection: object) -> bool:
+    """Whether ``connection``'s messages are held back already (an update within one)."""
+    return "send_message" in vars(connection)
 
 
 def joined(root: ft.BaseControl, index: Any, messages: list[Message]) -> list[Message]:

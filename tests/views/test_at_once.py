@@ -224,3 +224,24 @@ def test_any_changes_in_any_order_end_on_the_same_screen(changes: list, order: A
     order.shuffle(touched)
     one_by_one, together, _ = both_ways(page, list(dict.fromkeys(touched)), browser)
     assert together == one_by_one
+
+
+def test_an_update_made_while_one_is_held_joins_it() -> None:
+    """A control's update that itself updates the page (Flet calls a control's ``did_mount``
+    in the middle of sending) is held with the rest, and Flet's sending is back after."""
+    a, b, c = ft.Text("a"), ft.Text("b"), ft.Text("c")
+    page, connection, browser = on_page(ft.Column([a]), ft.Column([b]), ft.Column([c]))
+
+    class Inner(ft.Text):
+        def did_mount(self) -> None:
+            c.value = "c2"
+            update_at_once(page, [c, b])
+
+    box = a.parent
+    box.controls.append(Inner("new"))  # type: ignore[union-attr]
+    a.value, b.value = "a2", "b2"
+    update_at_once(page, [box, a])  # type: ignore[list-item]
+    assert connection.send_message.__func__ is Kept.send_message  # type: ignore[attr-defined]
+    for message in connection.sent:
+        apply(browser, message)
+    assert [find(browser, x._i)["value"] for x in (a, b, c)] == ["a2", "b2", "c2"]  # type: ignore[index]
