@@ -57,13 +57,12 @@ def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]
     """Add to ``held`` the messages ``page.update(*controls)`` makes, packed as Flet sends
     them and unpacked (plain lists and dicts), instead of sending them."""
     connection = page.session.connection
-    encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
 
     def hold(message: Message) -> None:
         # Packed now, as Flet sends it: packing notes what the browser will have, which the
         # next control's comparison reads (a control just added is not added twice).
-        packed = msgpack.packb([message.action, message.body], default=encode)
-        action, body = msgpack.unpackb(packed, ext_hook=msgpack.ExtType, strict_map_key=False)
+        plain = msgpack.unpackb(packed(message), ext_hook=msgpack.ExtType, strict_map_key=False)
+        action, body = plain
         held.append(Message(MessageAction(action), body))
 
     connection.send_message = hold  # type: ignore[method-assign]  # for a moment
@@ -71,6 +70,15 @@ def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]
         page.update(*controls)
     finally:
         del connection.send_message  # Flet's own again
+
+
+ENCODE = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
+"""Flet's encoder of controls (and what is in them) for its messages."""
+
+
+def packed(message: Message) -> bytes:
+    """``message`` in the bytes Flet sends it as (without the frame's first byte)."""
+    return msgpack.packb([message.action, message.body], default=ENCODE)  # type: ignore[no-any-return]
 
 
 def _holding(connection: object) -> bool:

@@ -134,10 +134,10 @@ def format_messages_only_for_the_log() -> None:
     f-string, so every control of every patch is formatted by its dataclass ``repr``
     whether the line is logged or not — about 6 % of the server's time at a club night.
     This sends the same bytes, formatting the message only when that log is on."""
-    import msgpack  # what Flet packs its messages with
-    from flet.controls.base_control import BaseControl
-    from flet.messaging.protocol import Message, configure_encode_object_for_msgpack
+    from flet.messaging.protocol import Message
     from flet_web.fastapi import flet_app
+
+    from views.at_once import packed  # the one packing of Flet's messages
 
     send = flet_app.FletApp.send_message
     if getattr(send, "formats_only_for_the_log", False):
@@ -148,9 +148,7 @@ def format_messages_only_for_the_log() -> None:
         if queue is None or flet_app.transport_log.isEnabledFor(logging.DEBUG):
             send(self, message)  # Flet's own way, debug line included
             return
-        encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
-        body = msgpack.packb([message.action, message.body], default=encode)
-        queue.put_nowait(b"\x00" + body)
+        queue.put_nowait(b"\x00" + packed(message))
 
     send_message.formats_only_for_the_log = True  # type: ignore[attr-defined]
     send_message.__wrapped__ = send  # type: ignore[attr-defined]
