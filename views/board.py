@@ -23,7 +23,7 @@ from views.at_once import update_at_once
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
-from views.look import sent_alone
+from views.look import alike, restyle, sent_alone
 from views.looking_back import game_title
 from views.mit_list_und_tuecke.board import picture as mit_list_und_tuecke_picture
 from views.partout.board import picture as partout_picture
@@ -111,18 +111,16 @@ def _set(text: ft.Text, value: str, visible: bool | None = None) -> list[ft.Cont
 
 
 class Tile:
-    """One card of the trick on the board: its face, who played it, whether it would take."""
+    """A place of the trick on the board: the card played there, who played it, whether it
+    would take. A board keeps its places for the whole game and shows each card in one."""
 
     def __init__(self, placed: BoardCard) -> None:
         self.placed = placed
+        self.name = ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD)
         self.caption = ft.Text(placed.caption, size=12, italic=True)
         self.control = sent_alone(
             ft.Column(
-                [
-                    placed.face(),
-                    ft.Text(placed.player, size=18, weight=ft.FontWeight.BOLD),
-                    self.caption,
-                ],
+                [placed.face(), self.name, self.caption],
                 spacing=2,
                 width=68,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -131,14 +129,31 @@ class Tile:
         )
 
     def show(self, placed: BoardCard) -> bool:
-        """The same card, with what it does now (it may take, or no longer); whether
-        that changed anything."""
+        """Show ``placed`` here (another card, or the same one with what it does now: it may
+        take, or no longer); whether that changed anything."""
+        changed = not self.control.visible
+        self.control.visible = True
+        if placed.card != self.placed.card:
+            face = self.control.controls[0]
+            if alike(face, placed.model):
+                changed |= restyle(face, placed.model)
+            else:  # a face of another make (not in any game today): drawn anew
+                self.control.controls[0] = placed.face()
+                changed = True
         self.placed = placed
-        changed = bool(_set(self.caption, placed.caption))
+        changed |= bool(_set(self.name, placed.player))
+        changed |= bool(_set(self.caption, placed.caption))
         if self.control.tooltip != placed.spoken:
             self.control.tooltip = placed.spoken
             changed = True
         return changed
+
+    def hide(self) -> bool:
+        """No card here now (the trick is shorter); whether that changed anything."""
+        if not self.control.visible:
+            return False
+        self.control.visible = False
+        return True
 
 
 class BoardScreen:
@@ -184,8 +199,8 @@ class BoardScreen:
         ]
         self.last_title = ft.Text(tr._(LAST_TRICK), size=22, weight=ft.FontWeight.BOLD)
         self.last = ft.Text("", size=20)
-        # three groups, each sent as one patch when something in it changed (a tap: the
-        # first, with the turn and the trick; its tiles are sent alone, so it stays light)
+        # what changes is sent itself (a text, a place of the trick), all of a tap at once:
+        # Flet's comparison walks only the controls sent
         self.top = ft.Column(
             [ft.Semantics(header=True, content=self.header), self.turn, self.line, self.trick],
             spacing=18,
@@ -228,55 +243,40 @@ class BoardScreen:
     def render(self) -> list[ft.Control]:
         """Show the current state in the same controls; the controls that changed.
 
-        A trick that grew keeps its tiles and gets one more; only a new trick is laid
-        anew. Flet then compares just these controls with what the device has.
+        The trick's places stay and show the cards played in them (``lay_trick``). Flet
+        then compares just these controls with what the device has.
         """
         if not self.body.controls:
             self.build()
         shown = self.picture()
-        top = _set(self.header, shown.header) + _set(self.turn, shown.turn)
-        top += _set(self.line, shown.line, visible=bool(shown.line))
-        standing: list[ft.Control] = []
+        changed = _set(self.header, shown.header) + _set(self.turn, shown.turn)
+        changed += _set(self.line, shown.line, visible=bool(shown.line))
         for (name, total), (name_text, total_text) in zip(shown.scores, self.scores, strict=True):
-            standing += _set(name_text, name) + _set(total_text, self.shell.tr.number(total))
-        bottom = _set(self.last_title, self.last_title.value or "", visible=bool(shown.last))
-        bottom += _set(self.last, shown.last, visible=bool(shown.last))
-        tiles = self.lay_trick(shown.trick)
-        if self.trick in tiles:  # the trick's row changed: it goes with the turn
-            tiles.remove(self.trick)
-            top.append(self.trick)
-        groups = ((top, self.top), (standing, self.standing), (bottom, self.bottom))
-        return [group for parts, group in groups if parts] + tiles
+            changed += _set(name_text, name) + _set(total_text, self.shell.tr.number(total))
+        changed += _set(self.last_title, self.last_title.value or "", visible=bool(shown.last))
+        changed += _set(self.last, shown.last, visible=bool(shown.last))
+        return changed + self.lay_trick(shown.trick)
 
     def lay_trick(self, trick: tuple[BoardCard, ...]) -> list[ft.Control]:
-        """The trick's tiles: kept while the trick grows or shrinks (an undo), laid anew
-        for a new trick; ``[self.trick]`` if anything in it changed."""
-        same = 0  # how many cards lead both the trick shown and this one
-        for tile, placed in zip(self.tiles, trick, strict=False):
-            if tile.placed.card != placed.card or tile.placed.player != placed.player:
-                break
-            same += 1
-        kept = len(self.tiles)
-        # a tile is sent alone: one that stays is sent itself when what it says changed
-        if same == kept == len(trick) and self.trick.visible == bool(trick):
-            return [  # the same cards: only what they do may change
-                tile.control
-                for tile, placed in zip(self.tiles, trick, strict=True)
-                if tile.show(placed)
-            ]
-        changed: list[ft.Control] = [self.trick]
-        if same == min(kept, len(trick)):  # the trick grew or shrank
-            changed += [
-                tile.control
-                for tile, placed in zip(self.tiles, trick, strict=False)
-                if tile.show(placed)
-            ]
-            self.tiles = self.tiles[: len(trick)] + [Tile(placed) for placed in trick[kept:]]
-        else:
-            self.tiles = [Tile(placed) for placed in trick]
-        self.trick.controls = [tile.control for tile in self.tiles]
-        self.trick.visible = bool(trick)
-        return changed
+        """Show ``trick`` in the trick's places, changing each in place (a card played, taken
+        back, the next trick); a place is added only for a trick longer than any before it.
+        The controls that changed: ``self.trick`` first if the row itself did."""
+        row = False
+        for placed in trick[len(self.tiles) :]:  # a place more (the game's first tricks)
+            self.tiles.append(Tile(placed))
+            row = True
+        if row:
+            self.trick.controls = [tile.control for tile in self.tiles]
+        if self.trick.visible != bool(trick):
+            self.trick.visible = bool(trick)
+            row = True
+        # a place is sent alone: one whose card or words changed is sent itself
+        changed: list[ft.Control] = [
+            tile.control
+            for place, tile in enumerate(self.tiles)
+            if (tile.show(trick[place]) if place < len(trick) else tile.hide())
+        ]
+        return [self.trick, *changed] if row else changed
 
     def adopt(self, state: GameState) -> None:
         """Show ``state`` (if it is newer than what is shown)."""

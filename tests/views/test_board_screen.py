@@ -9,6 +9,8 @@ from typing import Any, cast
 
 import flet as ft
 import pytest
+from browser_model import Kept, apply, browser_of, seen
+from flet.messaging.session import Session
 from stand_in import Page
 
 from assistant.files.record import parse_record
@@ -89,10 +91,49 @@ def test_a_move_changes_only_the_parts_it_touches(service: Listig) -> None:
     board.adopt(next(walk))  # the first card: the turn and the trick change
     tiles = list(board.trick.controls)
     assert len(tiles) == 1
-    board.state = next(walk)  # the second card
+    board.state = next(walk)  # the second card: a place more for it
     changed = board.render()
-    assert changed[0] is board.top  # the turn and the trick, in one patch
+    assert changed[0] is board.turn and changed[1] is board.trick
     shown_tiles = {id(tile.control) for tile in board.tiles}
-    assert all(id(c) in shown_tiles for c in changed[1:])  # and a tile whose words changed
-    assert board.standing not in changed and board.bottom not in changed
+    assert all(id(c) in shown_tiles for c in changed[2:])  # and a tile whose words changed
     assert board.trick.controls[0] is tiles[0]  # the first card's tile stays
+    for state in walk:  # the trick's places, once there, stay
+        board.state, shown = state, board.trick.visible
+        changed = board.render()
+        grown = len(board.trick.controls) > len(tiles)
+        assert board.trick.controls[: len(tiles)] == tiles
+        assert (board.trick in changed) == (grown or board.trick.visible != shown), state.seq
+        tiles = list(board.trick.controls)
+        places = {id(tile.control) for tile in board.tiles}
+        assert all(c is board.trick or isinstance(c, ft.Text) or id(c) in places for c in changed)
+
+
+def on_session(service: Listig, state: GameState, lang: str) -> tuple[BoardScreen, Kept]:
+    """A board on a real Flet session, its device's copy as Flet sent it."""
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    board = BoardScreen(Shell(session.page, service, lang), state)
+    session.page.views.append(board.view)
+    return board, connection
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_device_that_follows_shows_what_a_device_opened_afresh_shows(
+    service: Listig, lang: str
+) -> None:
+    walk = states(service)
+    board, connection = on_session(service, next(walk), lang)
+    browser = browser_of(board.shell.page.session)
+    restyled = 0
+    for state in walk:
+        connection.sent.clear()
+        board.adopt(state)
+        for message in connection.sent:
+            apply(browser, message)
+        fresh, _ = on_session(service, state, lang)
+        assert seen(browser) == seen(browser_of(fresh.shell.page.session)), state.seq
+        restyled += any(tile.control.visible for tile in board.tiles[1:]) and not any(
+            "_c" in str(message) for message in connection.sent
+        )
+    assert restyled > 5  # cards shown in places kept, with no control sent anew
