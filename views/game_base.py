@@ -116,6 +116,16 @@ class MessageSlot:
             height=MESSAGE_HEIGHT,
             alignment=ft.Alignment.TOP_LEFT,
         )
+        self.looks: tuple[tuple[ft.Control, tuple[str, ...]], ...] = (
+            (self.notice, ("value", "color", "visible", "size", "max_lines", "overflow")),
+            (self.notice_more, ("visible",)),
+            (self.notice_box, ("visible", "tooltip")),
+            (self.offer_text, ("value", "size", "max_lines", "overflow")),
+            (self.offer_more, ("visible",)),
+            (self.offer_box, ("tooltip",)),
+            (self.offer, ("visible",)),
+        )
+        """Each part of the slot that a message changes, with what of it may change."""
 
     def _reader(self, text: ft.Text, more: ft.Icon, wide: bool) -> ft.Container:
         """``text`` with its mark; a tap on either, while the text is cut short, shows it
@@ -140,22 +150,37 @@ class MessageSlot:
         """The message, the offer's text and the offer (with its button)."""
         return self.notice, self.offer_text, self.offer
 
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
+    def say(self, message: str, refusal: bool = True) -> list[ft.Control]:
         """Show why a tap changed nothing, or (not a ``refusal``) what an undo or a redo
-        did; "": the message goes. The control to update."""
+        did; "": the message goes. The parts to update."""
+        before = self._look()
         self.notice.value = message
         self.notice.color = ft.Colors.ERROR if refusal else ft.Colors.ON_SURFACE_VARIANT
         self.notice.visible = self.notice_box.visible = bool(message)
         self.offer.visible = bool(self.offer_text.value) and not message
         self.fit()
-        return self.control
+        return self._changed(before)
 
-    def offer_undo(self, summary: str) -> ft.Control:
-        """Say what a command just did, with the undo button ("": no offer)."""
+    def offer_undo(self, summary: str) -> list[ft.Control]:
+        """Say what a command just did, with the undo button ("": no offer). The parts to
+        update."""
+        before = self._look()
         self.offer_text.value = summary
         self.offer.visible = bool(summary) and not self.notice.visible
         self.fit()
-        return self.control
+        return self._changed(before)
+
+    def _look(self) -> list[tuple[object, ...]]:
+        return [tuple(getattr(part, name) for name in names) for part, names in self.looks]
+
+    def _changed(self, before: list[tuple[object, ...]]) -> list[ft.Control]:
+        """The parts that look otherwise than ``before``: each is sent itself, where the
+        whole slot sent was fifteen controls for Flet to compare at every tap."""
+        return [
+            part
+            for (part, _), was, now in zip(self.looks, before, self._look(), strict=True)
+            if was != now
+        ]
 
     def fit(self) -> None:
         """Size the message and the offer's words to the slot's width (``width``); a text
@@ -274,8 +299,8 @@ class TablePart(Protocol):
     @property
     def offer_text(self) -> ft.Text: ...
 
-    def say(self, message: str, refusal: bool = True) -> ft.Control: ...
-    def offer_undo(self, summary: str) -> ft.Control: ...
+    def say(self, message: str, refusal: bool = True) -> list[ft.Control]: ...
+    def offer_undo(self, summary: str) -> list[ft.Control]: ...
     def show(self, model: Any, /) -> list[ft.Control]: ...
 
 
@@ -527,9 +552,9 @@ class GameScreenBase(Generic[G, M, C]):
         note the controls that ``changed`` for ``refresh``."""
         shown, refusal = (self.message, True) if self.message else (self.note, False)
         if self.table.notice.value != shown:
-            changed.append(self.table.say(shown, refusal))
+            changed += self.table.say(shown, refusal)
         if self.table.offer_text.value != self.offer:
-            changed.append(self.table.offer_undo(self.offer))
+            changed += self.table.offer_undo(self.offer)
         if self.layout.control.visible and self.dirty is not None:
             self.dirty.extend(changed)
         else:

@@ -67,12 +67,12 @@ class TableBase(Generic[M]):
         self.slot = MessageSlot(tr._("Undo"), on_undo, tr._("More…"))
         self.notice, self.offer_text, self.offer = self.slot.parts
 
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
+    def say(self, message: str, refusal: bool = True) -> list[ft.Control]:
         """Show why a tap changed nothing under the turn line (above the pad, never over it,
         in a slot of its own height: nothing moves)."""
         return self.slot.say(message, refusal)
 
-    def offer_undo(self, summary: str) -> ft.Control:
+    def offer_undo(self, summary: str) -> list[ft.Control]:
         """Say what the last tap did, with a button that takes it back."""
         return self.slot.offer_undo(summary)
 

@@ -138,11 +138,11 @@ class TableScreen:
         self.color = color
         return dirty
 
-    def offer_undo(self, summary: str) -> ft.Control:
+    def offer_undo(self, summary: str) -> list[ft.Control]:
         """Say what the take just did, with a button that takes it back (empty: none)."""
         return self.slot.offer_undo(summary)
 
-    def say(self, message: str, refusal: bool = True) -> ft.Control:
+    def say(self, message: str, refusal: bool = True) -> list[ft.Control]:
         """Show why a tap changed nothing under the turn line (above the pad, never over it,
         in a slot of its own height: nothing moves)."""
         return self.slot.say(message, refusal)
@@ -154,8 +154,9 @@ class TableScreen:
         before, self.shown = self.shown, table
         tr = self.tr
         dirty: list[ft.Control] = []
-        header_changed = before is None or _header(before) != _header(table)
-        if header_changed:
+        turned: list[ft.Control] = []  # the turn line and where the game stands, if changed
+        if before is None or _header(before) != _header(table):
+            turned = [self.where, self.turn]
             self.turn.value = table.turn
             self.where.value = tr.format(
                 N_("Round {round} of {rounds} · {player} deals"),
@@ -176,8 +177,7 @@ class TableScreen:
             self.trump_named.label = (
                 "" if table.trump is None else tr.format(TRUMP, color=tr.color_title(table.trump))
             )
-            dirty.append(self.trump)
-            header_changed = True
+            dirty += [self.trump, self.trump_named]
         if before is None or (before.trick, before.take) != (table.trick, table.take):
             dirty.extend(self._show_trick(table))
         if before is None or (before.take, before.keep, before.blocked) != (
@@ -201,9 +201,7 @@ class TableScreen:
         for line, seat in zip(self._seats, table.seats, strict=True):
             if line.show(seat):
                 dirty.append(line.control)
-        if header_changed:
-            dirty.append(self.header)  # last: once the turn shows, the rest is there too
-        return dirty
+        return dirty + turned  # sent with the rest, in the same message
 
     def _show_row(self, row: PadRow) -> list[ft.Control]:
         dirty: list[ft.Control] = [

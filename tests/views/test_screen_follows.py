@@ -1,0 +1,70 @@
+"""The scorer's own device: after every tap of a whole round (cards, takes, color choices,
+undos), what Flet sent it adds up to the screen the server holds. The screen sends only
+the parts that changed (a text, a place of the pad, the message slot's parts), joined in
+one message; the browser is modelled as ``browser_model`` does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from browser_model import Kept, apply, browser_of, seen
+from flet.messaging.session import Session
+
+from assistant.files.record import parse_record
+from assistant.service import Listig
+from engine.mit_list_und_tuecke import Keep, Play, Take
+from views.mit_list_und_tuecke.screen import GameScreen
+from views.shell import Shell
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Iterator[Listig]:
+    with Listig(f"sqlite:///{tmp_path / 'follows.db'}") as listig:
+        yield listig
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang: str) -> None:
+    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    state = service.start_game(ids, record.players.index(record.first_dealer))
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    screen = GameScreen(Shell(session.page, service, lang), state)
+    session.page.views.append(screen.view)
+    browser = browser_of(session)
+    game_id, taps, offered = state.game_id, 0, 0
+
+    def after(tap: Callable[[], object]) -> None:
+        nonlocal taps, offered
+        connection.sent.clear()
+        tap()
+        assert not screen.message, (taps, screen.message)
+        for message in connection.sent:
+            apply(browser, message)
+        assert seen(browser) == seen(browser_of(session)), taps
+        taps += 1
+        offered += bool(screen.table.offer.visible)
+
+    for n, model in enumerate(record.rounds[0]):
+        event = model.to_event()
+        if isinstance(event, Play):  # a card tapped on the pad
+            after(lambda e=event: screen.on_card_tapped(e.card))
+        elif isinstance(event, Take):  # the trick's cards tapped, the last takes them
+            for card in event.cards:
+                after(lambda c=card: screen.on_trick_card_tapped(c))
+        elif isinstance(event, Keep):  # the colors kept tapped
+            for color in event.colors:
+                after(lambda c=color: screen.on_keep_color_tapped(c))
+        else:  # sent as the screen sends any command
+            after(lambda e=event: screen.run(lambda seq: service.apply(game_id, e, seq)))
+        if n % 9 == 4:  # and taken back, and made again
+            after(screen.on_undo_tapped)
+            after(screen.on_redo_tapped)
+    assert taps > 100  # the whole round, to its end
+    assert offered > 5  # the undo offer beside what a take did came and went
