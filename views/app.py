@@ -17,7 +17,7 @@ from assistant.server.access import Access
 from assistant.server.devices import Role
 from assistant.service import Listig
 from assistant.states import GameInfo, GameState
-from views.board import BoardScreen, board_picker_view
+from views.board import BoardScreen, Drawing, board_picker_view
 from views.gaigel.replay import GaigelReplayScreen
 from views.gaigel.screen import GaigelScreen
 from views.game_base import AnyGameScreen
@@ -270,6 +270,8 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
     through :class:`~assistant.server.access.Access`, bound to the device's role.
     """
 
+    boards: dict[tuple[int, str], Drawing] = {}  # the live boards, shared by the tabs
+
     def main(page: ft.Page) -> None:
         """Set up one tab or window: themes, routes, the first screen."""
         page.title = "listig"
@@ -282,6 +284,7 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
                 return
             tab_service = cast(Listig, Access(service, device))
         shell = Shell(page, tab_service, detect_language())  # until the device says its own
+        shell.boards = boards
         if device is not None:
             shell.role = device.role
             shell.table = table

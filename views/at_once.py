@@ -72,6 +72,48 @@ def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]
         del connection.send_message  # Flet's own again
 
 
+def sent_to_all(root: ft.BaseControl, controls: Sequence[ft.Control], pages: list[Any]) -> None:
+    """Send what changed in ``controls`` (under ``root``, in this order) to every page of
+    ``pages`` that shows ``root``: compared once, the same message to each.
+
+    ``root`` and everything under it are the same controls on every page (a game's board,
+    shown by a table's devices), so each device's copy has the same ids and the patch made
+    for one fits all. A page with no session (a stand-in) is updated as Flet would; one whose
+    device is away is skipped: Flet sends a page whole when its device comes back."""
+    messages = compared(root, controls)
+    for page in pages:
+        session = getattr(page, "session", None)
+        if session is None:
+            page.update(*controls)
+            continue
+        connection = session.connection
+        if connection is None:
+            continue
+        for message in messages:
+            connection.send_message(message)
+
+
+def compared(root: ft.BaseControl, controls: Sequence[ft.Control]) -> list[Message]:
+    """The messages that send what changed in ``controls`` (Flet's comparison of each, with
+    no page: ``Session.patch_control`` less its account of the page's controls, which a
+    control shown on many pages does not belong to), joined into one where they can be."""
+    held: list[Message] = []
+    index: dict[int, ft.BaseControl] = {}
+    for control in controls:
+        patch, _, _ = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
+        encoded = patch.to_message()
+        if len(encoded) > 1:
+            message = Message(MessageAction.PATCH_CONTROL, {"id": control._i, "patch": encoded})
+            plain = msgpack.unpackb(packed(message), ext_hook=msgpack.ExtType, strict_map_key=False)
+            held.append(Message(MessageAction.PATCH_CONTROL, plain[1]))
+            index[control._i] = control
+    try:
+        return joined(root, index, held)
+    except Exception:  # a patch of a kind not foreseen: sent as Flet made it
+        log.exception("patches not joined")
+        return held
+
+
 ENCODE = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
 """Flet's encoder of controls (and what is in them) for its messages."""
 

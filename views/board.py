@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -19,7 +20,7 @@ import flet as ft
 from assistant.games.kinds import kind_of_game
 from assistant.languages import Translator
 from assistant.states import GameInfo, GameState
-from views.at_once import update_at_once
+from views.at_once import sent_to_all
 from views.gaigel.board import picture as gaigel_picture
 from views.home import game_and_players
 from views.homme_de_brou.board import picture as homme_de_brou_picture
@@ -60,13 +61,6 @@ PICTURES: dict[str, Callable[[Any, Translator], Picture]] = {
     "gaigel": gaigel_picture,
 }
 """How each game kind is drawn on the board."""
-
-DRAWN_KEPT = 64
-"""How many drawn pictures are kept (a few per table in play: one per language)."""
-
-_DRAWN: dict[tuple[int, int, str], tuple[GameState, Picture]] = {}
-"""The pictures drawn, by game, move and language, with the state drawn: the boards of a
-game share one read of it per tap (``fetch``), so a tap is drawn once for all of them."""
 
 LOOK_AGAIN = 5.0
 """Seconds between two looks at the game when no tap was heard (a slept phone catches up)."""
@@ -156,31 +150,22 @@ class Tile:
         return True
 
 
-class BoardScreen:
-    """One game's board, redrawn whenever the game changes."""
+class Drawing:
+    """One game's board as one language draws it: its controls, made once and changed in
+    place, shared by every device that shows it. A tap is drawn and compared once, and the
+    same message is sent to each of them (``at_once.sent_to_all``)."""
 
-    def __init__(self, shell: Shell, state: GameState) -> None:
-        self.shell = shell
+    def __init__(self, state: GameState, tr: Translator) -> None:
         self.state = state
+        self.tr = tr
         self.body = ft.Column(spacing=18, width=720)
-        self.view = ft.View(
-            route=f"/board/{state.game_id}",
-            controls=[self.body],
-            padding=24,
-            scroll=ft.ScrollMode.AUTO,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        )
-        self.watching = True
+        self.viewers: weakref.WeakSet[ft.Page] = weakref.WeakSet()
+        """The pages that show this board now."""
         self.render()
-
-    @property
-    def topic(self) -> str:
-        """The topic the game screens publish on (``GameScreen.topic``)."""
-        return f"game/{self.state.game_id}"
 
     def build(self) -> None:
         """The board's controls, made once; ``render`` changes only what changed."""
-        tr = self.shell.tr
+        tr = self.tr
         self.header = ft.Text("", size=22)
         self.turn = ft.Text("", size=40, weight=ft.FontWeight.BOLD)
         self.line = ft.Text("", size=22, visible=False)
@@ -216,22 +201,9 @@ class BoardScreen:
         self.body.controls = [self.top, self.standing, self.bottom]
 
     def picture(self) -> Picture:
-        """What the board shows of the game as it stands: drawn once per move and language
-        for all the boards of the game (every board of a table hears the same tap)."""
-        key = (self.state.game_id, self.state.seq, self.shell.tr.lang)
-        drawn = _DRAWN.get(key)
-        if drawn is not None and drawn[0] is self.state:  # the read the boards shared
-            return drawn[1]
-        shown = self.draw()
-        _DRAWN[key] = (self.state, shown)
-        while len(_DRAWN) > DRAWN_KEPT:
-            del _DRAWN[next(iter(_DRAWN))]
-        return shown
-
-    def draw(self) -> Picture:
         """The game's kind draws its picture; the title names the game (which table this
         board shows), and between two rounds the board looks at the round's end."""
-        tr, game = self.shell.tr, self.state.game
+        tr, game = self.tr, self.state.game
         kind = kind_of_game(game).ID
         shown = PICTURES[kind](game, tr)
         current = game.round
@@ -252,7 +224,7 @@ class BoardScreen:
         changed = _set(self.header, shown.header) + _set(self.turn, shown.turn)
         changed += _set(self.line, shown.line, visible=bool(shown.line))
         for (name, total), (name_text, total_text) in zip(shown.scores, self.scores, strict=True):
-            changed += _set(name_text, name) + _set(total_text, self.shell.tr.number(total))
+            changed += _set(name_text, name) + _set(total_text, self.tr.number(total))
         changed += _set(self.last_title, self.last_title.value or "", visible=bool(shown.last))
         changed += _set(self.last, shown.last, visible=bool(shown.last))
         return changed + self.lay_trick(shown.trick)
@@ -279,13 +251,61 @@ class BoardScreen:
         return [self.trick, *changed] if row else changed
 
     def adopt(self, state: GameState) -> None:
-        """Show ``state`` (if it is newer than what is shown)."""
-        if state.seq == self.state.seq:
+        """Show ``state`` if it is newer than the one shown, on every device showing it."""
+        if state.seq <= self.state.seq:
             return
         self.state = state
         changed = self.render()
         if changed:
-            update_at_once(self.shell.page, changed)
+            sent_to_all(self.body, changed, list(self.viewers))
+
+
+def drawing(boards: dict[tuple[int, str], Drawing], state: GameState, tr: Translator) -> Drawing:
+    """The board of ``state``'s game in ``tr``'s language as the tabs showing it have it,
+    from the app's ``boards`` (drawn afresh for the first); brought up to ``state`` if that
+    is newer. Boards no tab shows any more are let go."""
+    key = (state.game_id, tr.lang)
+    for other in [k for k, d in boards.items() if not d.viewers and k != key]:
+        del boards[other]
+    found = boards.get(key)
+    if found is None:
+        found = boards[key] = Drawing(state, tr)
+    else:
+        found.adopt(state)
+    return found
+
+
+class BoardScreen:
+    """One device's board of a game: the game's drawing in this device's language, followed
+    whenever the game changes."""
+
+    def __init__(self, shell: Shell, state: GameState) -> None:
+        self.shell = shell
+        self.drawn = drawing(shell.boards, state, shell.tr)
+        self.drawn.viewers.add(shell.page)
+        self.view = ft.View(
+            route=f"/board/{state.game_id}",
+            controls=[self.drawn.body],
+            padding=24,
+            scroll=ft.ScrollMode.AUTO,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        self.watching = True
+
+    @property
+    def state(self) -> GameState:
+        """The game as the board shows it."""
+        return self.drawn.state
+
+    @property
+    def topic(self) -> str:
+        """The topic the game screens publish on (``GameScreen.topic``)."""
+        return f"game/{self.state.game_id}"
+
+    def adopt(self, state: GameState) -> None:
+        """Show ``state`` (if it is newer than what is shown), here and on every device
+        showing this board."""
+        self.drawn.adopt(state)
 
     async def fetch(self, seq: object = None) -> GameState:
         """The game as it stands, read once in a worker thread for all boards of the game.
@@ -324,5 +344,6 @@ class BoardScreen:
                 return  # the page went away, or the game did
 
     def leave(self) -> None:
-        """The board is left: stop looking."""
+        """The board is left: stop looking, and no longer be sent its changes."""
         self.watching = False
+        self.drawn.viewers.discard(self.shell.page)

@@ -6,7 +6,7 @@ import functools
 import logging
 import weakref
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import flet as ft
 
@@ -110,6 +110,10 @@ class Shell:
         """What the device of this tab may do (the service refuses the rest anyway)."""
         self.table: Table | None = None
         """The server's table (devices, the join address) when served to phones."""
+        self.boards: dict[tuple[int, str], Any] = {}
+        """The live boards drawn (``views.board.Drawing``), by game and language, each shared
+        by the tabs that show it (``views.board.drawing``): one for all the tabs of the app
+        (``views.app``)."""
         _SHELLS[id(page)] = self
 
     @property

@@ -9,14 +9,15 @@ from typing import Any, cast
 
 import flet as ft
 import pytest
-from browser_model import Kept, apply, browser_of, seen
+from browser_model import Kept, apply, browser_of, find, seen
 from flet.messaging.session import Session
 from stand_in import Page
 
 from assistant.files.record import parse_record
+from assistant.languages import translator
 from assistant.service import Listig
 from assistant.states import GameState
-from views.board import BoardScreen
+from views.board import BoardScreen, Drawing
 from views.shell import Shell
 
 SAMPLE = Path(__file__).resolve().parents[2] / "data" / "sample-4p.json"
@@ -77,8 +78,8 @@ def test_a_board_that_follows_shows_what_a_fresh_board_shows(service: Listig, la
     followed = 0
     for state in walk:
         board.adopt(state)
-        fresh = BoardScreen(Shell(cast(ft.Page, Page()), service, lang), state)
-        assert shown(board.view) == shown(fresh.view), state.seq
+        fresh = Drawing(state, translator(lang))  # drawn afresh, shown by no device
+        assert shown(board.view) == shown(fresh.body), state.seq
         followed += 1
     assert followed > 30
     assert page.updates > 0  # each change was sent
@@ -87,7 +88,7 @@ def test_a_board_that_follows_shows_what_a_fresh_board_shows(service: Listig, la
 def test_a_move_changes_only_the_parts_it_touches(service: Listig) -> None:
     shell = Shell(cast(ft.Page, Page()), service)
     walk = states(service)
-    board = BoardScreen(shell, next(walk))
+    board = BoardScreen(shell, next(walk)).drawn
     board.adopt(next(walk))  # the first card: the turn and the trick change
     tiles = list(board.trick.controls)
     assert len(tiles) == 1
@@ -108,32 +109,60 @@ def test_a_move_changes_only_the_parts_it_touches(service: Listig) -> None:
         assert all(c is board.trick or isinstance(c, ft.Text) or id(c) in places for c in changed)
 
 
-def on_session(service: Listig, state: GameState, lang: str) -> tuple[BoardScreen, Kept]:
-    """A board on a real Flet session, its device's copy as Flet sent it."""
+def device(
+    service: Listig, state: GameState, lang: str, boards: dict[tuple[int, str], Drawing]
+) -> tuple[BoardScreen, Kept, dict]:
+    """A board on a real Flet session of an app whose tabs share ``boards``; its connection;
+    the device's copy as Flet sent it."""
     connection = Kept()
     session = Session(connection)
     connection.session = session  # the page holds its session weakly
-    board = BoardScreen(Shell(session.page, service, lang), state)
+    shell = Shell(session.page, service, lang)
+    shell.boards = boards
+    board = BoardScreen(shell, state)
     session.page.views.append(board.view)
-    return board, connection
+    return board, connection, browser_of(session)
+
+
+def afresh(state: GameState, lang: str) -> list[Any]:
+    """What a device shows of a board of ``state`` drawn afresh for it alone."""
+    session = Session(Kept())
+    body = Drawing(state, translator(lang)).body
+    session.page.views.append(ft.View(controls=[body]))
+    return seen(find(browser_of(session), body._i))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_device_that_follows_shows_what_a_device_opened_afresh_shows(
+def test_the_devices_of_a_table_follow_one_drawing_and_show_what_a_fresh_board_shows(
     service: Listig, lang: str
 ) -> None:
     walk = states(service)
-    board, connection = on_session(service, next(walk), lang)
-    browser = browser_of(board.shell.page.session)
+    first = next(walk)
+    boards: dict[tuple[int, str], Drawing] = {}
+    devices = [device(service, first, lang, boards) for _ in range(3)]
+    other, other_sent, _ = device(service, first, "de" if lang != "de" else "en", boards)
+    assert devices[0][0].drawn is devices[2][0].drawn  # one drawing for the table
+    board_id = devices[0][0].drawn.body._i
+    assert other.drawn is not devices[0][0].drawn  # another in another language
+    left, left_sent, _ = devices.pop()
+    left.leave()  # this device went back Home: it is sent nothing more
+    left_sent.sent.clear()
     restyled = 0
     for state in walk:
-        connection.sent.clear()
-        board.adopt(state)
-        for message in connection.sent:
-            apply(browser, message)
-        fresh, _ = on_session(service, state, lang)
-        assert seen(browser) == seen(browser_of(fresh.shell.page.session)), state.seq
-        restyled += any(tile.control.visible for tile in board.tiles[1:]) and not any(
-            "_c" in str(message) for message in connection.sent
+        for _, connection, _ in devices:
+            connection.sent.clear()
+        devices[0][0].adopt(state)  # the first device to hear of the tap draws it
+        for board, _, _ in devices[1:]:
+            board.adopt(state)  # the others find it drawn already
+        sent = [message for _, connection, _ in devices for message in connection.sent]
+        assert len(sent) <= len(devices)  # one message for each device, the same
+        assert all(message == sent[0] for message in sent)
+        for _, connection, browser in devices:
+            for message in connection.sent:
+                apply(browser, message)
+            assert seen(find(browser, board_id)) == afresh(state, lang), state.seq
+        restyled += any(t.control.visible for t in devices[0][0].drawn.tiles[1:]) and not any(
+            "_c" in str(message) for message in sent
         )
     assert restyled > 5  # cards shown in places kept, with no control sent anew
+    assert not left_sent.sent and not other_sent.sent  # the other language: its own drawing

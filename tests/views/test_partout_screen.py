@@ -215,7 +215,7 @@ def test_a_whole_game_resumes_after_a_restart_and_ends_with_the_winners(
 def test_the_board_shows_trump_trick_and_team_totals(service: Listig) -> None:
     state = start(service, [*bid(), Play("Ben", Emblem(Color.GREEN, 3))])
     page = Page()
-    board = BoardScreen(Shell(cast(ft.Page, page), service), state)
+    board = BoardScreen(Shell(cast(ft.Page, page), service), state).drawn
     assert board.turn.value == "Cleo to play"
     assert (
         board.line.value
@@ -283,7 +283,7 @@ def test_the_board_names_its_game_and_shows_a_round_end_until_the_next_begins(
     state = start(service, events[:first])
     shell = Shell(cast(ft.Page, Page()), service)
     shell.lang = "de"
-    board = BoardScreen(shell, state)
+    board = BoardScreen(shell, state).drawn
     assert board.header.value == "Partout · Runde 1 ist zu Ende"
     assert board.turn.value == "Runde 1 ist zu Ende" and not board.trick.controls
     assert "Trumpfzahl" not in str(board.turn.value)
