@@ -44,12 +44,7 @@ def update_at_once(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     try:
         hold_back(page, controls, held)
     finally:  # what was held is sent, whatever happened after it
-        try:
-            messages = joined(page, session.index, held)
-        except Exception:  # a patch of a kind not foreseen: sent as Flet made it
-            log.exception("patches not joined")
-            messages = held
-        for message in messages:
+        for message in joined_or_as_made(page, session.index, held):
             connection.send_message(message)
 
 
@@ -58,14 +53,7 @@ def hold_back(page: ft.Page, controls: Sequence[ft.Control], held: list[Message]
     them and unpacked (plain lists and dicts), instead of sending them."""
     connection = page.session.connection
 
-    def hold(message: Message) -> None:
-        # Packed now, as Flet sends it: packing notes what the browser will have, which the
-        # next control's comparison reads (a control just added is not added twice).
-        plain = msgpack.unpackb(packed(message), ext_hook=msgpack.ExtType, strict_map_key=False)
-        action, body = plain
-        held.append(Message(MessageAction(action), body))
-
-    connection.send_message = hold  # type: ignore[method-assign]  # for a moment
+    connection.send_message = lambda message: held.append(as_sent(message))  # type: ignore[method-assign]  # for a moment
     try:
         page.update(*controls)
     finally:
@@ -103,13 +91,25 @@ def compared(root: ft.BaseControl, controls: Sequence[ft.Control]) -> list[Messa
         patch, _, _ = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
         encoded = patch.to_message()
         if len(encoded) > 1:
-            message = Message(MessageAction.PATCH_CONTROL, {"id": control._i, "patch": encoded})
-            plain = msgpack.unpackb(packed(message), ext_hook=msgpack.ExtType, strict_map_key=False)
-            held.append(Message(MessageAction.PATCH_CONTROL, plain[1]))
+            body = {"id": control._i, "patch": encoded}
+            held.append(as_sent(Message(MessageAction.PATCH_CONTROL, body)))
             index[control._i] = control
+    return joined_or_as_made(root, index, held)
+
+
+def as_sent(message: Message) -> Message:
+    """``message`` packed as Flet sends it and unpacked (plain lists and dicts). Packed now:
+    packing notes what the browser will have, which the next control's comparison reads (a
+    control just added is not added twice)."""
+    action, body = msgpack.unpackb(packed(message), ext_hook=msgpack.ExtType, strict_map_key=False)
+    return Message(MessageAction(action), body)
+
+
+def joined_or_as_made(root: ft.BaseControl, index: Any, held: list[Message]) -> list[Message]:
+    """``joined``; the messages as Flet made them if a patch is of a kind not foreseen."""
     try:
         return joined(root, index, held)
-    except Exception:  # a patch of a kind not foreseen: sent as Flet made it
+    except Exception:
         log.exception("patches not joined")
         return held
 

@@ -127,12 +127,12 @@ class Tile:
         take, or no longer); whether that changed anything."""
         changed = not self.control.visible
         self.control.visible = True
-        if placed.card != self.placed.card:
-            face = self.control.controls[0]
-            if alike(face, placed.model):
-                changed |= restyle(face, placed.model)
-            else:  # a face of another make (not in any game today): drawn anew
-                self.control.controls[0] = placed.face()
+        if placed.card != self.placed.card:  # the face drawn, never shown: what to look like
+            face, model = self.control.controls[0], placed.face()
+            if alike(face, model):
+                changed |= restyle(face, model)
+            else:  # a face of another make (Partout's specials): shown itself
+                self.control.controls[0] = model
                 changed = True
         self.placed = placed
         changed |= bool(_set(self.name, placed.player))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import flet as ft
 
@@ -148,16 +148,25 @@ def _shown_fields(kind: type) -> tuple[str, ...]:
     return names
 
 
-def _parts(control: ft.BaseControl) -> list[tuple[str, Any]]:
-    """The fields of ``control`` that hold controls (one, or a list), with what they hold."""
-    held = []
+def _held(value: object) -> list[ft.BaseControl] | None:
+    """The controls a field holds (one, or a list holding controls); ``None``: none."""
+    if isinstance(value, ft.BaseControl):
+        return [value]
+    if isinstance(value, list) and any(isinstance(item, ft.BaseControl) for item in value):
+        return value
+    return None
+
+
+def _parts(control: ft.BaseControl) -> list[tuple[str, bool, list[ft.BaseControl]]]:
+    """The fields of ``control`` that hold controls: each name, whether it holds a list, and
+    the controls in it."""
+    parts = []
     for name in _shown_fields(type(control)):
         value = getattr(control, name)
-        if isinstance(value, ft.BaseControl) or (
-            isinstance(value, list) and any(isinstance(item, ft.BaseControl) for item in value)
-        ):
-            held.append((name, value))
-    return held
+        held = _held(value)
+        if held is not None:
+            parts.append((name, isinstance(value, list), held))
+    return parts
 
 
 def alike(live: ft.BaseControl, model: ft.BaseControl) -> bool:
@@ -166,17 +175,13 @@ def alike(live: ft.BaseControl, model: ft.BaseControl) -> bool:
     if type(live) is not type(model):
         return False
     mine, theirs = _parts(live), _parts(model)
-    if [name for name, _ in mine] != [name for name, _ in theirs]:
-        return False
-    for (_, a), (_, b) in zip(mine, theirs, strict=True):
-        if isinstance(a, list) != isinstance(b, list):
-            return False
-        pairs = zip(a, b, strict=False) if isinstance(a, list) else [(a, b)]
-        if isinstance(a, list) and len(a) != len(b):
-            return False
-        if not all(alike(x, y) for x, y in pairs):
-            return False
-    return True
+    return [(name, listed, len(held)) for name, listed, held in mine] == [
+        (name, listed, len(held)) for name, listed, held in theirs
+    ] and all(
+        alike(a, b)
+        for (_, _, held), (_, _, others) in zip(mine, theirs, strict=True)
+        for a, b in zip(held, others, strict=True)
+    )
 
 
 def restyle(live: ft.BaseControl, model: ft.BaseControl) -> bool:
@@ -189,10 +194,9 @@ def restyle(live: ft.BaseControl, model: ft.BaseControl) -> bool:
     changed = False
     for name in _shown_fields(type(model)):
         new, old = getattr(model, name), getattr(live, name)
-        if isinstance(new, ft.BaseControl):
-            changed |= restyle(old, new)
-        elif isinstance(new, list) and any(isinstance(item, ft.BaseControl) for item in new):
-            for mine, theirs in zip(old, new, strict=True):
+        held = _held(new)
+        if held is not None:
+            for mine, theirs in zip(_held(old) or [], held, strict=True):
                 changed |= restyle(mine, theirs)
         elif old != new:
             shared = dataclasses.is_dataclass(new) or isinstance(new, list | dict)

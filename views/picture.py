@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property, partial
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 import flet as ft
@@ -23,7 +23,7 @@ TAKES_REST = N_("takes the rest")
 GAME_OVER = N_("The game is over")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoardCard:
     """A card of the trick on the board: its face, who played it, what it does."""
 
@@ -32,12 +32,6 @@ class BoardCard:
     caption: str
     spoken: str
     face: Callable[[], ft.Control]
-
-    @cached_property
-    def model(self) -> ft.Control:
-        """The face drawn once for every board that shows this picture, never itself shown:
-        a board's tile that had another card is made to look like it (``look.restyle``)."""
-        return self.face()
 
 
 @dataclass(frozen=True, slots=True)
