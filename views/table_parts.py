@@ -17,7 +17,15 @@ import flet as ft
 from assistant.languages import Translator
 from views.fit import boxed, sized
 from views.game_base import MessageSlot
-from views.look import DIM, TAP_HEIGHT, TEXT, PadPlace, strut, tint, whole_or_cut
+from views.look import (
+    DIM,
+    TAP_HEIGHT,
+    TEXT,
+    PadPlace,
+    strut,
+    tint,
+    whole_or_cut,
+)
 from views.table_model import Choice, Prompt
 
 C = TypeVar("C")
@@ -155,13 +163,30 @@ class PadButton(Generic[C]):
         return True
 
 
-def dim(pad: ft.Control, dimmed: bool) -> list[ft.Control]:
-    """Dim the pad while no card may be tapped (a choice first); the pad if it changed."""
-    waiting = DIM if dimmed else 1.0
-    if pad.opacity == waiting:
-        return []
-    pad.opacity = waiting
-    return [pad]
+WASH = ft.Colors.with_opacity(1 - DIM, ft.Colors.SURFACE)
+"""The screen's ground at 60 %: over a part of the pad, the same pixels as the part at 40 %."""
+
+
+class Dimmed:
+    """A part of the pad that dims while no card may be tapped (a choice first): a wash of
+    the screen's ground over it, the part left as it is. (Its opacity would look the same,
+    but Flutter then builds the whole part anew; it draws the wash alone.) Taps go through
+    the wash to the part, which says why not."""
+
+    def __init__(self, content: ft.Control) -> None:
+        self.wash = ft.Container(left=0, top=0, right=0, bottom=0, ignore_interactions=True)
+        self.control = ft.Stack([content, self.wash])
+
+    @property
+    def dimmed(self) -> bool:
+        return self.wash.bgcolor is not None
+
+    def dim(self, dimmed: bool) -> list[ft.Control]:
+        """Dim the part or not; the wash if that changed."""
+        if self.dimmed == dimmed:
+            return []
+        self.wash.bgcolor = WASH if dimmed else None
+        return [self.wash]
 
 
 # ------------------------------------------------------------------ the trick

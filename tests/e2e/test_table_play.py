@@ -10,7 +10,7 @@ from e2e_harness import LAPTOP, PHONE, Server, Ui
 from playwright.sync_api import Browser
 
 from engine.mit_list_und_tuecke import Game, Keep, Phase, Play, Take
-from views.mit_list_und_tuecke.model import round_end_of, table_of
+from views.mit_list_und_tuecke.model import CardState, round_end_of, table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -84,6 +84,21 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
             seen["mid"] = True
         if table.phase is Phase.TAKE and not seen["take"]:
             both_widths(ui, shots, "table-take")
+            # The pad is dimmed while the trick waits; a tap goes through to the card,
+            # which says why not, and nothing is played.
+            assert table.take is not None
+            waiting = next(
+                p.card
+                for row in table.pad
+                for p in row.cards
+                if p.state is not CardState.GONE and ui.button(p.card.label).count()
+            )
+            ui.tap(waiting.label)
+            count = table.take.count
+            ui.wait_text(
+                f"{table.take.taker} must first take {count} card{'s' * (count > 1)} of this "
+                f"trick: tap {'them' if count > 1 else 'it'} in the trick."
+            )
             seen["take"] = True
         if table.phase is Phase.KEEP and not seen["keep"]:
             assert table.keep is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 from typing import cast
@@ -229,16 +230,59 @@ def test_cards_that_cannot_be_played_now_look_dimmed_and_played_ones_keep_their_
     state = start(service, first_take)
     screen, _ = screen_for(service, state)
     table = screen.table
-    assert table.pad_rows.opacity == DIM  # a take is due: no card can be played
+    assert table.dimmed.dimmed  # a take is due: no card can be played
     take = events[first_take]
     assert isinstance(take, Take)
     for card in take.cards:
         screen.on_trick_card_tapped(card)
-    assert table.pad_rows.opacity == 1.0
+    assert not table.dimmed.dimmed
     played = next(e.card for e in events[:first_take] if isinstance(e, Play))
     place = table.buttons[played]
     assert place.control.visible and place.control.width == TAP_WIDTH
     assert not place.named.visible  # gone, its place kept
+
+
+def parts_of(control: ft.BaseControl) -> list[ft.BaseControl]:
+    """``control`` and every control in it, in order."""
+    found = [control]
+    for field in dataclasses.fields(control):
+        value = getattr(control, field.name)
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, ft.BaseControl):
+                found += parts_of(item)
+    return found
+
+
+def test_a_trick_place_takes_a_tap_only_during_a_take_and_stays_built_alike(
+    service: Listig,
+) -> None:
+    """A place of the trick is tapped to take its card only while the first taker chooses:
+    a tap outside a take does nothing, and the pointer is a hand only during one. The place
+    is the same controls all along (a tap that came and went had Flutter build it anew)."""
+    events = first_events()
+    first_take = next(i for i, e in enumerate(events) if isinstance(e, Take))
+    last = events[first_take - 1]
+    assert isinstance(last, Play)
+    screen, _ = screen_for(service, start(service, first_take - 1))
+    tiles = screen.table._tiles
+    built = [parts_of(tile.control) for tile in tiles]
+    shown = [tile for tile in tiles if tile.control.visible]
+    shown[0].on_tile_tapped(cast(ft.TapEvent[ft.GestureDetector], None))
+    assert screen.state.seq == first_take - 1 and screen.message == ""
+    assert all(tile.touch.mouse_cursor == ft.MouseCursor.BASIC for tile in shown)
+    screen.on_card_tapped(last.card)  # the trick's last card: the take is due
+    assert screen.model is not None and screen.model.take is not None
+    taking = [tile for tile in tiles if tile.control.visible]
+    assert all(tile.touch.mouse_cursor == ft.MouseCursor.CLICK for tile in taking)
+    assert all(tile.control.button for tile in taking)
+    take = events[first_take]
+    assert isinstance(take, Take)
+    for tile in taking:
+        if tile.card in take.cards:
+            tile.on_tile_tapped(cast(ft.TapEvent[ft.GestureDetector], None))
+    assert screen.state.seq == first_take + 1  # the take is made
+    assert built == [parts_of(tile.control) for tile in tiles]
+    assert all(tile.touch.on_tap is not None for tile in tiles)
 
 
 def test_a_barred_fourth_color_looks_dimmed(service: Listig) -> None:
@@ -261,7 +305,7 @@ def test_a_barred_fourth_color_looks_dimmed(service: Listig) -> None:
     screen, _ = screen_for(service, start(service, count))
     for color, row in screen.table._rows.items():
         assert row.opacity == (DIM if color is rnd.fourth_color else 1.0), color
-    assert screen.table.pad_rows.opacity == 1.0
+    assert not screen.table.dimmed.dimmed
 
 
 def took_said(take: Take) -> str:

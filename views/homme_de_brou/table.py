@@ -31,11 +31,11 @@ from views.homme_de_brou.model import (
 from views.look import TAP_HEIGHT, whole_or_cut
 from views.table_model import TrickCard, TrumpLine
 from views.table_parts import (
+    Dimmed,
     TableBase,
     TrickArea,
     cancel_button,
     choice_tile,
-    dim,
     line_box,
     line_top,
     prompt_box,
@@ -118,7 +118,8 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
         self.seats = ft.Column([], spacing=2)
         self.sides = ft.Column([], spacing=4)
         self.cards = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 16, PAD_WIDTH, PAD_SPACING)
-        self.buttons, self.pad = self.cards.buttons, self.cards.control
+        self.buttons, self.dimmed = self.cards.buttons, Dimmed(self.cards.control)
+        self.pad = self.dimmed.control
         left = ft.Column(
             [self.header, self.stage],
             spacing=6,
@@ -159,7 +160,7 @@ class HommeDeBrouTableControls(TableBase[HommeDeBrouTable]):
             self.seats.controls = [self._seat(line) for line in table.seats]
             dirty.append(self.seats)
         dirty += self.cards.show(table.pad)
-        dirty += dim(self.pad, table.dim)
+        dirty += self.dimmed.dim(table.dim)
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:

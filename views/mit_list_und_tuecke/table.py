@@ -28,6 +28,7 @@ from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
 from views.mit_list_und_tuecke.seat_line import SeatLine
 from views.mit_list_und_tuecke.trick_tile import TrickTile
+from views.table_parts import Dimmed
 
 
 class TableActions(Protocol):
@@ -75,7 +76,8 @@ class TableScreen:
         self.tabs = ft.Row([t.control for t in self._tabs.values()], spacing=4)
         places = max(n_cards.values())  # every color's row as tall: the pad keeps its height
         self.pad_rows = ft.Column([self._pad_row(c, n_cards[c], places) for c in COLORS], spacing=6)
-        self.pad = ft.Column([self.tabs, self.pad_rows], spacing=8)
+        self.dimmed = Dimmed(self.pad_rows)
+        self.pad = ft.Column([self.tabs, self.dimmed.control], spacing=8)
         self.seats = ft.Column([], spacing=6)
         self.slot = MessageSlot(tr._("Undo this take"), actions.on_undo_tapped, tr._("More…"))
         self.notice, self.offer_text, self.offer = self.slot.parts
@@ -189,10 +191,8 @@ class TableScreen:
             dirty.append(self.prompt)
         for row in table.pad:
             dirty.extend(self._show_row(row))
-        waiting = DIM if table.take is not None or table.keep is not None else 1.0
-        if self.pad_rows.opacity != waiting:  # a take or a color choice first: no card now
-            self.pad_rows.opacity = waiting
-            dirty.append(self.pad_rows)
+        # a take or a color choice first: no card now
+        dirty += self.dimmed.dim(table.take is not None or table.keep is not None)
         dirty.extend(self._pick(self._choose(table)))
         if len(self._seats) != len(table.seats):
             self._seats = [SeatLine(tr) for _ in table.seats]

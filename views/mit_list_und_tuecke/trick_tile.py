@@ -71,7 +71,12 @@ class TrickTile:
             padding=1,
             border_radius=10,
         )
-        self.control = ft.Semantics(label="", exclude_semantics=True, content=self.tile)
+        # Tappable all along (a tap outside a take does nothing), its pointer a hand only
+        # during one: a tile whose tap comes and goes is drawn anew from scratch each time.
+        self.touch = ft.GestureDetector(
+            content=self.tile, on_tap=self.on_tile_tapped, mouse_cursor=ft.MouseCursor.BASIC
+        )
+        self.control = ft.Semantics(label="", exclude_semantics=True, content=self.touch)
 
     def hide(self) -> bool:
         """Leave the place empty; returns whether that changed anything."""
@@ -112,13 +117,13 @@ class TrickTile:
         self.face.border = border
         taking = take is not None
         self.tile.bgcolor = ft.Colors.SECONDARY_CONTAINER if tc.chosen else None
-        self.tile.on_click = self.on_tile_tapped if taking else None
+        self.touch.mouse_cursor = ft.MouseCursor.CLICK if taking else ft.MouseCursor.BASIC
         self.control.button = taking
         self.control.selected = tc.chosen if taking else None
         self.control.label = tc.take_spoken if taking else tc.spoken
         return True
 
-    def on_tile_tapped(self, _: ft.Event[ft.Container]) -> None:
-        """Pass the tap on, with the card this place shows now."""
-        if self.card is not None:
+    def on_tile_tapped(self, _: ft.TapEvent[ft.GestureDetector]) -> None:
+        """Pass a tap during a take on, with the card this place shows now."""
+        if self.card is not None and self.shown is not None and self.shown[1]:
             self.on_tapped(self.card)

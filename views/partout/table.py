@@ -27,12 +27,12 @@ from views.partout.model import (
     color_title,
 )
 from views.table_parts import (
+    Dimmed,
     PadButton,
     PromptArea,
     TableBase,
     TrickArea,
     choice_tile,
-    dim,
     said,
     trick_tile,
 )
@@ -115,7 +115,8 @@ class PartoutTableControls(TableBase[PartoutTable]):
         self.lead: Card | None = None
         """The first emblem card of the trick when the pad last chose its color."""
         tabs = ft.Row([t.control for t in self.tabs.values()], spacing=4, visible=self.compact)
-        self.pad = ft.Column([tabs, *self.rows.values(), specials], spacing=4)
+        self.dimmed = Dimmed(ft.Column([tabs, *self.rows.values(), specials], spacing=4))
+        self.pad = self.dimmed.control
         # read above; the pad under it, anchored to the bottom by the screen's layout
         self.control = ft.Column(
             [self.header, self.prompt, self.trick, self.trick_area.so_far_box, self.teams],
@@ -250,7 +251,7 @@ class PartoutTableControls(TableBase[PartoutTable]):
                 left[pad.card.color] += 1
         if self.compact:
             dirty.extend(self._pick(self._choose(table, left), left))
-        dirty += dim(self.pad, table.prompt is not None)  # a choice first: no card now
+        dirty += self.dimmed.dim(table.prompt is not None)  # a choice first: no card now
         return dirty
 
     def _choose(self, table: PartoutTable, left: dict[Color, int]) -> Color | None:

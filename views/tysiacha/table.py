@@ -19,11 +19,11 @@ from views.french_cards import FrenchPad, card_face, trump_chip
 from views.look import DIM, TAP_WIDTH
 from views.table_model import TrickCard, TrumpLine
 from views.table_parts import (
+    Dimmed,
     PromptArea,
     TableBase,
     TrickArea,
     choice_tile,
-    dim,
     line_box,
     line_top,
     said,
@@ -84,7 +84,8 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
         self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
         self.players = ft.Column([], spacing=4)
         self.cards = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 18, PAD_WIDTH)
-        self.buttons, self.pad = self.cards.buttons, self.cards.control
+        self.buttons, self.dimmed = self.cards.buttons, Dimmed(self.cards.control)
+        self.pad = self.dimmed.control
         left = ft.Column(
             [self.header, self.prompt, self.trick, self.trick_area.so_far_box],
             spacing=8,
@@ -112,7 +113,7 @@ class TysiachaTableControls(TableBase[TysiachaTable]):
             self.players.controls = [self._player(line) for line in table.players]
             dirty.append(self.players)
         dirty += self.cards.show(table.pad)
-        dirty += dim(self.pad, table.dim)  # a choice first: no card now
+        dirty += self.dimmed.dim(table.dim)  # a choice first: no card now
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
     def _trump(self, trump: TrumpLine) -> list[ft.Control]:
