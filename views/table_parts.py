@@ -22,6 +22,8 @@ from views.look import (
     TAP_HEIGHT,
     TEXT,
     PadPlace,
+    alike,
+    restyle,
     strut,
     tint,
     whole_or_cut,
@@ -206,15 +208,16 @@ def trick_tile(
     (a mark down to two sizes under ``mark_size``)."""
     if takes:
         face.border = ft.Border.all(3, ft.Colors.PRIMARY)
-    parts: list[ft.Control] = [face, name_text(player, width, NAME_SIZES)]
-    if marks:
-        said = name_text(
-            marks, width, (mark_size, mark_size - 1, mark_size - 2), mark_lines, bold=False
-        )
-        said.color = ft.Colors.PRIMARY
-        parts.append(said)
+    said = name_text(
+        marks, width, (mark_size, mark_size - 1, mark_size - 2), mark_lines, bold=False
+    )
+    said.color = ft.Colors.PRIMARY
+    said.visible = bool(marks)  # there all along: a tile with marks or none is built alike
     return ft.Column(
-        parts, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        [face, name_text(player, width, NAME_SIZES), said],
+        spacing=2,
+        tight=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
 
@@ -260,6 +263,42 @@ SO_FAR_ROOM = 360 - 2 * 8
 """Its width on a 360-px phone (the table's padding): wider screens give it more."""
 
 
+class Places:
+    """The places of a trick's cards in ``row``, after the controls ``first`` (a strut that
+    keeps the row's height; a line for no card yet), kept from card to card.
+
+    ``lay`` shows tiles made afresh (never shown) in them: a place that holds a tile built
+    alike takes on the new one's look, so Flet sends and Flutter draws the few values that
+    changed; where a new row of tiles was made for every card, Flet set up and Flutter built
+    every tile of the trick anew each time. A tile built otherwise, or one place more, is
+    a new control in the row; the places past the trick's last card are hidden."""
+
+    def __init__(self, row: ft.Row, first: list[ft.Control]) -> None:
+        self.row = row
+        self.first = first
+        self.kept: list[ft.Control] = []
+
+    def lay(self, drawn: list[ft.Control]) -> list[ft.Control]:
+        """Show ``drawn``; the controls that changed."""
+        dirty: list[ft.Control] = []
+        moved = not self.row.controls
+        for index, model in enumerate(drawn):
+            if index < len(self.kept) and alike(self.kept[index], model):
+                if restyle(self.kept[index], model):
+                    dirty.append(self.kept[index])
+            else:
+                self.kept[index : index + 1] = [model]
+                moved = True
+        for place in self.kept[len(drawn) :]:
+            if place.visible:
+                place.visible = False
+                dirty.append(place)
+        if moved:
+            self.row.controls = [*self.first, *self.kept]
+            return [self.row]
+        return dirty
+
+
 class TrickArea:
     """The trick's row, as tall with a card or none (the pad under it stays put), and what
     the trick so far comes to, in three lines of their own height."""
@@ -283,6 +322,8 @@ class TrickArea:
         self.so_far_box = ft.Container(
             self.so_far, height=SO_FAR_HEIGHT, alignment=ft.Alignment.TOP_LEFT
         )
+        self.empty = ft.Text(tr._("No card in this trick yet."), italic=True, size=13)
+        self.places = Places(self.row, [strut(height), self.empty])
 
     def fit_so_far(self) -> None:
         """What the trick comes to, at the largest size at which it is whole in its three
@@ -302,10 +343,10 @@ class TrickArea:
         what it comes to so far; the controls that changed since ``before``."""
         dirty: list[ft.Control] = []
         if before is None or before.trick != table.trick:
-            empty = ft.Text(self.tr._("No card in this trick yet."), italic=True, size=13)
-            tiles = [tile(card) for card in table.trick] or [empty]
-            self.row.controls = [strut(self.height), *tiles]
-            dirty.append(self.row)
+            dirty += self.places.lay([tile(card) for card in table.trick])
+            if self.empty.visible != (not table.trick):
+                self.empty.visible = not table.trick
+                dirty.append(self.empty)
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
             self.fit_so_far()

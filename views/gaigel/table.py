@@ -33,7 +33,7 @@ from views.gaigel.model import (
     WhoButton,
 )
 from views.look import TAP_HEIGHT, strut
-from views.table_parts import TableBase, name_text, said, tap, trick_tile
+from views.table_parts import Places, TableBase, name_text, said, tap, trick_tile
 
 PAD_WIDTH = 52
 """A pad card's width: six a suit share a 360-px phone's row."""
@@ -142,6 +142,7 @@ class GaigelTableControls(TableBase[GaigelTable]):
         self.announce = ft.Column([entry, self.digits, self.marriages], spacing=6)
         # Card by card: the trick, the marriage toggle, the 24-card pad.
         self.trick = ft.Row([], spacing=6, vertical_alignment=ft.CrossAxisAlignment.START)
+        self.places = Places(self.trick, [strut(TRICK_HEIGHT)])
         self.so_far = ft.Text("", size=12, italic=True)  # whole: the pad is anchored apart
         # each card twice in the deck: pale with one copy left, off the pad once both are
         self.french = FrenchPad(PACK, SUITS, actions.on_card_tapped, tr, 17, PAD_WIDTH)
@@ -215,8 +216,7 @@ class GaigelTableControls(TableBase[GaigelTable]):
             self.trick_area.visible = playing
             dirty += [self.cards, self.trick_area]
         if before is None or before.trick != table.trick:
-            self.trick.controls = [strut(TRICK_HEIGHT), *(self._trick_tile(t) for t in table.trick)]
-            dirty.append(self.trick)
+            dirty += self.places.lay([self._trick_tile(t) for t in table.trick])
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
             dirty.append(self.so_far)
