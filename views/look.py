@@ -199,6 +199,12 @@ def restyle(live: ft.BaseControl, model: ft.BaseControl) -> bool:
             for mine, theirs in zip(_held(old) or [], held, strict=True):
                 changed |= restyle(mine, theirs)
         elif old != new:
+            if name.startswith("on_") and callable(old) and callable(new):
+                # Another handler for the same tap (a lambda for the new card or choice):
+                # the browser knows only that there is one, so nothing is to be sent, and
+                # Flet would send it and have Flutter build the control again.
+                live._values[name] = new
+                continue
             shared = dataclasses.is_dataclass(new) or isinstance(new, list | dict)
             setattr(live, name, copy.deepcopy(new) if shared else new)
             changed = True

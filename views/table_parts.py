@@ -264,25 +264,40 @@ SO_FAR_ROOM = 360 - 2 * 8
 
 
 class Places:
-    """The places of a trick's cards in ``row``, after the controls ``first`` (a strut that
-    keeps the row's height; a line for no card yet), kept from card to card.
+    """The places in ``row`` (a row or a column) after the controls ``first`` (a strut
+    that keeps a row's height; a line for no card yet), kept from one look to the next:
+    the cards of a trick, from card to card; a prompt, from tap to tap.
 
-    ``lay`` shows tiles made afresh (never shown) in them: a place that holds a tile built
-    alike takes on the new one's look, so Flet sends and Flutter draws the few values that
-    changed; where a new row of tiles was made for every card, Flet set up and Flutter built
-    every tile of the trick anew each time. A tile built otherwise, or one place more, is
-    a new control in the row; the places past the trick's last card are hidden."""
+    ``lay`` shows controls made afresh (never shown) in them: a place that holds a control
+    built alike takes on the new one's look, so Flet sends and Flutter draws the few values
+    that changed; where a new row of tiles was made for every card, Flet set up and Flutter
+    built every tile of the trick anew each time. A control built otherwise, or one place
+    more, is a new control in the row; the places past the last are hidden."""
 
-    def __init__(self, row: ft.Row, first: list[ft.Control]) -> None:
+    def __init__(self, row: ft.Row | ft.Column, first: list[ft.Control]) -> None:
         self.row = row
         self.first = first
         self.kept: list[ft.Control] = []
 
-    def lay(self, drawn: list[ft.Control]) -> list[ft.Control]:
-        """Show ``drawn``; the controls that changed."""
+    def show(
+        self, before: Sequence[T] | None, now: Sequence[T], draw: Callable[[T], ft.Control]
+    ) -> list[ft.Control]:
+        """Show the things ``now`` (a trick's cards), each as ``draw`` makes it; one that
+        ``before`` had in the same place is left as it is (a card played before this one
+        shows the same); the controls that changed."""
+        old = before or ()
+        return self.lay(
+            [None if i < len(old) and old[i] == it else draw(it) for i, it in enumerate(now)]
+        )
+
+    def lay(self, drawn: Sequence[ft.Control | None]) -> list[ft.Control]:
+        """Show ``drawn`` (``None``: what its place shows already); the controls that
+        changed."""
         dirty: list[ft.Control] = []
         moved = not self.row.controls
         for index, model in enumerate(drawn):
+            if model is None:
+                continue
             if index < len(self.kept) and alike(self.kept[index], model):
                 if restyle(self.kept[index], model):
                     dirty.append(self.kept[index])
@@ -343,7 +358,7 @@ class TrickArea:
         what it comes to so far; the controls that changed since ``before``."""
         dirty: list[ft.Control] = []
         if before is None or before.trick != table.trick:
-            dirty += self.places.lay([tile(card) for card in table.trick])
+            dirty += self.places.show(before.trick if before else None, table.trick, tile)
             if self.empty.visible != (not table.trick):
                 self.empty.visible = not table.trick
                 dirty.append(self.empty)
@@ -415,6 +430,7 @@ class PromptArea:
         self.tr = tr
         self.on_cancel = on_cancel
         self.column = ft.Column([], spacing=6)
+        self.places = Places(self.column, [])
 
     def show(
         self,
@@ -426,8 +442,7 @@ class PromptArea:
         ``before``; the controls that changed."""
         if before is not None and before.prompt == table.prompt:
             return []
-        self.column.controls = prompted(table.prompt, choice, self.on_cancel, self.tr)
-        return [self.column]
+        return self.places.lay(prompted(table.prompt, choice, self.on_cancel, self.tr))
 
 
 def choice_tile(content: ft.Control, on_tap: Callable[[], None]) -> ft.Container:

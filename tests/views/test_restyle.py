@@ -99,3 +99,23 @@ def test_controls_built_otherwise_are_not_alike() -> None:
     assert not alike(ft.Column([ft.Text("a")]), ft.Column([ft.Text("a"), ft.Text("b")]))
     assert not alike(ft.Container(ft.Text("a")), ft.Container(ft.Icon(ft.Icons.STAR)))
     assert not alike(ft.Container(ft.Text("a")), ft.Container())
+
+
+def test_a_control_restyled_taps_as_its_model_does_and_no_handler_is_sent() -> None:
+    """A choice restyled to another takes the other's tap: its handler is swapped, and as
+    the browser knows only that there is one, nothing about it is to be sent."""
+    tapped: list[str] = []
+
+    def choice(value: str) -> ft.Container:
+        return ft.Container(ft.Text(value), on_click=lambda _: tapped.append(value))
+
+    live = choice("3")
+    live._dirty.clear()
+    assert restyle(live, choice("4"))
+    assert live.on_click is not None
+    live.on_click(None)
+    assert tapped == ["4"]
+    assert "on_click" not in live._dirty  # the text changed; the handler is not sent
+    assert not restyle(live, choice("4"))  # the same look again: nothing to send
+    bare = ft.Container(ft.Text("4"))
+    assert restyle(live, bare) and live.on_click is None and "on_click" in live._dirty

@@ -1,5 +1,6 @@
 """The scorer's own device: after every tap of a whole round (cards, takes, color choices,
-undos), what Flet sent it adds up to the screen the server holds. The screen sends only
+undos), what Flet sent it adds up to the screen the server holds, and its stacks' lines
+(changed in place) show what lines drawn afresh for the game show. The screen sends only
 the parts that changed (a text, a place of the pad, the message slot's parts), joined in
 one message; the browser is modelled as ``browser_model`` does."""
 
@@ -9,11 +10,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from browser_model import Kept, apply, browser_of, seen
+from browser_model import Kept, apply, browser_of, find, seen
 from flet.messaging.session import Session
 
 from assistant.files.record import parse_record
 from assistant.service import Listig
+from assistant.states import GameState
 from engine.mit_list_und_tuecke import Keep, Play, Take
 from views.mit_list_und_tuecke.screen import GameScreen
 from views.shell import Shell
@@ -27,6 +29,15 @@ def service(tmp_path: Path) -> Iterator[Listig]:
         yield listig
 
 
+def on_a_page(service: Listig, lang: str, state: GameState) -> tuple[GameScreen, Session]:
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    screen = GameScreen(Shell(session.page, service, lang), state)
+    session.page.views.append(screen.view)
+    return screen, session
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang: str) -> None:
     record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
@@ -38,16 +49,22 @@ def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang:
     screen = GameScreen(Shell(session.page, service, lang), state)
     session.page.views.append(screen.view)
     browser = browser_of(session)
-    game_id, taps, offered = state.game_id, 0, 0
+    game_id, taps, offered, compared = state.game_id, 0, 0, 0
 
     def after(tap: Callable[[], object]) -> None:
-        nonlocal taps, offered
+        nonlocal taps, offered, compared
         connection.sent.clear()
         tap()
         assert not screen.message, (taps, screen.message)
         for message in connection.sent:
             apply(browser, message)
         assert seen(browser) == seen(browser_of(session)), taps
+        # the stacks' lines, changed in place, show what lines drawn afresh show
+        fresh, other = on_a_page(service, lang, screen.state)
+        if fresh.table.seats.controls:  # not at the round's end: the table is drawn
+            shown = find(browser, screen.table.seats._i)
+            assert seen(shown) == seen(find(browser_of(other), fresh.table.seats._i)), taps
+            compared += 1
         taps += 1
         offered += bool(screen.table.offer.visible)
 
@@ -67,4 +84,5 @@ def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang:
             after(screen.on_undo_tapped)
             after(screen.on_redo_tapped)
     assert taps > 100  # the whole round, to its end
+    assert compared > 100
     assert offered > 5  # the undo offer beside what a take did came and went

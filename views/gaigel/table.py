@@ -216,7 +216,9 @@ class GaigelTableControls(TableBase[GaigelTable]):
             self.trick_area.visible = playing
             dirty += [self.cards, self.trick_area]
         if before is None or before.trick != table.trick:
-            dirty += self.places.lay([self._trick_tile(t) for t in table.trick])
+            dirty += self.places.show(
+                before.trick if before else None, table.trick, self._trick_tile
+            )
         if before is None or before.so_far != table.so_far:
             self.so_far.value = table.so_far
             dirty.append(self.so_far)

@@ -7,6 +7,7 @@ import flet as ft
 from assistant.languages import N_, Translator
 from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import DEALER, ENGLISH, SeatRow
+from views.table_parts import Places
 
 
 class SeatLine:
@@ -17,6 +18,7 @@ class SeatLine:
         self.name = ft.Text("", size=15, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         self.dealer = ft.Text(tr._(DEALER), size=11, italic=True, visible=False)
         self.badges = ft.Row([], wrap=True, spacing=4, run_spacing=4, expand=True)
+        self.places = Places(self.badges, [])
         self.box = ft.Container(
             content=ft.Row(
                 [
@@ -43,7 +45,7 @@ class SeatLine:
         self.name.weight = ft.FontWeight.BOLD if seat.due else ft.FontWeight.NORMAL
         self.box.bgcolor = ft.Colors.SECONDARY_CONTAINER if seat.due else None
         if before is None or _stacks(before) != _stacks(seat):
-            self.badges.controls = _badges(seat, tr)
+            self.places.lay(_badges(seat, tr))  # sent with the line
         return True
 
 

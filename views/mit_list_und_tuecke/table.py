@@ -28,7 +28,7 @@ from views.mit_list_und_tuecke.look import color_badge
 from views.mit_list_und_tuecke.model import ENGLISH, TRUMP, CardState, KeepPrompt, PadRow, Table
 from views.mit_list_und_tuecke.seat_line import SeatLine
 from views.mit_list_und_tuecke.trick_tile import TrickTile
-from views.table_parts import Dimmed
+from views.table_parts import Dimmed, Places
 
 
 class TableActions(Protocol):
@@ -63,6 +63,7 @@ class TableScreen:
             [], wrap=True, spacing=2, run_spacing=2, vertical_alignment=ft.CrossAxisAlignment.START
         )
         self.prompt = ft.Column([], spacing=8)
+        self.prompts = Places(self.prompt, [])
         self.buttons: dict[Card, CardButton] = {}
         self._row_labels: dict[Color, ft.Container] = {}
         self._rows: dict[Color, ft.Row] = {}
@@ -187,8 +188,7 @@ class TableScreen:
             table.keep,
             table.blocked,
         ):
-            self.prompt.controls = self._prompt(table)
-            dirty.append(self.prompt)
+            dirty += self.prompts.lay(self._prompt(table))
         for row in table.pad:
             dirty.extend(self._show_row(row))
         # a take or a color choice first: no card now
@@ -328,13 +328,13 @@ def _name(title: str) -> ft.Control:
 
 
 def _prompt_box(text: str, more: str, chosen: str, note: str = "") -> ft.Control:
-    lines: list[ft.Control] = [ft.Text(text, size=16, weight=ft.FontWeight.W_600)]
-    if more:
-        lines.append(ft.Text(more, size=14))
-    if chosen:
-        lines.append(ft.Text(chosen, size=14, weight=ft.FontWeight.BOLD))
-    if note:
-        lines.append(ft.Text(note, size=13, italic=True))
+    # each line there all along, hidden while it says nothing: one box restyled tap by tap
+    lines: list[ft.Control] = [
+        ft.Text(text, size=16, weight=ft.FontWeight.W_600),
+        ft.Text(more, size=14, visible=bool(more)),
+        ft.Text(chosen, size=14, weight=ft.FontWeight.BOLD, visible=bool(chosen)),
+        ft.Text(note, size=13, italic=True, visible=bool(note)),
+    ]
     return ft.Container(
         content=ft.Column(lines, spacing=4, tight=True),
         bgcolor=ft.Colors.PRIMARY_CONTAINER,
