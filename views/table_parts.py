@@ -321,8 +321,6 @@ class TrickArea:
     def __init__(
         self, height: int, tr: Translator, spacing: int = 6, so_far_size: int = 12
     ) -> None:
-        self.height = height
-        self.tr = tr
         self.row = ft.Row(
             [],
             spacing=spacing,
