@@ -396,6 +396,52 @@ class Ui:
                 return
         raise AssertionError(f"{label} holds {field.input_value()!r}, not {text!r}")
 
+    def add_player(self, name: str, lang: str = "en") -> None:
+        """New game: type ``name`` into the new-player field, see it there, tap Add player,
+        and see the field emptied, which says the player was seated; then the form back at
+        its top (``to_top``). A tap that lands while the form is laid out anew
+        (the roster narrows under each letter typed) does nothing, as a finger's would:
+        type and tap again."""
+        tr = translator(lang)
+        label = tr._("New player")
+        field = self.page.get_by_role("textbox", name=label)
+        for _ in range(3):
+            self.enter(label, name)
+            self.tap(tr._("Add player"))
+            for _ in range(50):
+                if field.input_value() == "":
+                    self.to_top()
+                    return
+                self.page.wait_for_timeout(100)
+        self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-add.png")
+        raise AssertionError(f"{name} was typed and Add player tapped three times: not seated")
+
+    def to_top(self) -> None:
+        """Scroll the screen back to its top with the mouse wheel, as a finger would. When the
+        app scrolls a form by itself (a focused field brought into view) the accessibility
+        tree can stay where the form was: a tap by name then lands on what is drawn there
+        now (measured: the seats 118 px off, three taps on a dealer doing nothing)."""
+        size = self.page.viewport_size or PHONE
+        self.page.mouse.move(size["width"] / 2, size["height"] / 2)
+        self.page.mouse.wheel(0, -3000)
+        self.page.wait_for_timeout(300)
+
+    def offered(self) -> str:
+        """What the screen offers now, one line each: every named control and text of the
+        page's accessibility tree (for a failed test's report)."""
+        names: list[str] = self.page.evaluate(
+            """() => Array.from(document.querySelectorAll('flt-semantics')).flatMap(e => {
+                const own = e.getAttribute('aria-label') || Array.from(e.childNodes)
+                    .filter(n => !(n.tagName || '').startsWith('FLT-SEMANTICS'))
+                    .map(n => n.textContent).join(' ').trim();
+                if (!own) return [];
+                const r = e.getBoundingClientRect();
+                const role = e.getAttribute('role') || 'text';
+                return [`${role} at y ${Math.round(r.top)}: ${own.slice(0, 80)}`];
+            })"""
+        )
+        return "\n".join(names)
+
     def has_text(self, text: str) -> bool:
         """Whether ``text`` is on screen now."""
         return self.page.get_by_text(text, exact=True).count() > 0

@@ -89,9 +89,8 @@ def test_a_whole_sitting_in_german_by_announcements_from_the_new_game_screen(
     ui.button(tr._("Start game")).wait_for()
     ui.choose("Gaigel")
     for player in players:
-        ui.type_into(tr._("New player"), player)
-        ui.tap(tr._("Add player"))
-        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+        ui.add_player(player, "de")
+    ui.wait_text(tr.format("{count} players seated.", count=len(players)))
     ui.shot(shots / "gaigel-new-game-de.png")
     ui.tap(tr._("Start game"))
 
@@ -144,9 +143,7 @@ def test_the_new_game_form_seats_gaigel_anticlockwise_and_keeps_its_way_in_germa
     ui.button(tr._("Start game")).wait_for()
     ui.choose("Gaigel")
     for player in players:
-        ui.type_into(tr._("New player"), player)
-        ui.tap(tr._("Add player"))
-        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+        ui.add_player(player, "de")
     ui.wait_text("Am Tisch, gegen den Uhrzeigersinn")  # Gaigel is played anticlockwise
     ui.wait_text("Spielreihenfolge: Wendel → Xaver → Yvonne → Zenzi → Wendel")
     ui.text(tr._("At the table")).wait_for()

@@ -120,11 +120,7 @@ def test_a_whole_game_with_a_dummy_in_french_from_the_new_game_screen(
     ui.button(tr._("Start game")).wait_for()
     ui.choose("Homme de Brou")
     for player in players:
-        ui.type_into(tr._("New player"), player)
-        ui.tap_until(tr._("Add player"), tr.format("Move {player} up", player=player))
-    ui.page.mouse.move(180, 300)
-    ui.page.mouse.wheel(0, -3000)  # the name field scrolled the form: the seats back in view
-    ui.page.wait_for_timeout(300)
+        ui.add_player(player, lang)
     dummy = tr._("Dummy")
 
     def sides(text: str) -> str:

@@ -76,9 +76,7 @@ def test_a_whole_four_player_game_from_the_new_game_screen(
     ui.choose("Partout")
     ui.wait_text("Game")
     for player in players:
-        ui.type_into("New player", player)
-        ui.tap("Add player")
-        ui.button(f"Move {player} up").wait_for()
+        ui.add_player(player)
     ui.wait_text("Teams, partners opposite: Ida & Kim · Jon & Lou")
     ui.tap("Jon deals first")
     ui.button("Jon deals first (chosen)").wait_for()
@@ -112,8 +110,7 @@ def test_a_round_at_phone_size_with_nothing_to_scroll(
         if ui.button(f"Seat {player}").count():
             ui.tap(f"Seat {player}")
         else:
-            ui.type_into("New player", player)
-            ui.tap("Add player")
+            ui.add_player(player)
         # (with six seated the form is taller than the phone: the seat row may be scrolled
         # away, so the count under the seats tells that the seat was taken)
         ui.shown(seated_hint(count)).wait_for()

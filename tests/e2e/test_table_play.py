@@ -33,14 +33,12 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
     ui.button("Start game").wait_for()
     ui.choose("Mit List und Tücke")  # New game chooses the game still going on, if any
     # A new player added inline is seated at once; remove her again.
-    ui.type_into("New player", "Eve")
-    ui.tap("Add player")
+    ui.add_player("Eve")
     ui.tap("Remove Eve")
     ui.button("Seat Eve").wait_for()
     # Her name typed again seats her from the roster (no "already a player" error); the
     # field keeps the focus for the next name.
-    ui.type_into("New player", "Eve")
-    ui.tap("Add player")
+    ui.add_player("Eve")
     ui.tap("Remove Eve")
     ui.button("Seat Eve").wait_for()
     # Seat the last two the wrong way round, then move the last one up.
@@ -49,8 +47,7 @@ def test_set_up_a_game_and_play_round_one_by_tapping(
         if ui.button(f"Seat {name}").count():  # in the roster already (another test's game)
             ui.tap(f"Seat {name}")
         else:
-            ui.type_into("New player", name)
-            ui.tap("Add player")
+            ui.add_player(name)
         ui.button(f"Move {name} up").wait_for()
     ui.tap(f"Move {c} up")
     ui.wait_text("4 players seated.")

@@ -96,9 +96,7 @@ def test_a_whole_game_in_german_from_the_new_game_screen(
     ui.button(tr._("Start game")).wait_for()
     ui.choose("Tysiacha")
     for player in players:
-        ui.type_into(tr._("New player"), player)
-        ui.tap(tr._("Add player"))
-        ui.button(tr.format("Move {player} up", player=player)).wait_for()
+        ui.add_player(player, "de")
     ui.tap_until(  # a tap while the form is drawn anew after the last player may do nothing
         tr.format("{player} deals first", player="Pjotr"),
         tr.format("{player} deals first (chosen)", player="Pjotr"),

@@ -154,9 +154,7 @@ def test_new_game_seats_six_long_names_whole_in_german(
     for player in SIX:
         ui.tap(tr.format("Seat {player}", player=player))
         ui.button(tr.format("Remove {player}", player=player)).wait_for()
-    ui.page.mouse.move(180, 300)
-    ui.page.mouse.wheel(0, -3000)  # back to the seats
-    ui.page.wait_for_timeout(400)
+    ui.to_top()  # back to the seats
     for player in SIX:
         box = ui.text(player).bounding_box()
         if box is None or box["height"] < 14 or box["y"] + box["height"] > 800 - 80:
