@@ -272,7 +272,8 @@ class Places:
     built alike takes on the new one's look, so Flet sends and Flutter draws the few values
     that changed; where a new row of tiles was made for every card, Flet set up and Flutter
     built every tile of the trick anew each time. A control built otherwise, or one place
-    more, is a new control in the row; the places past the last are hidden."""
+    more, is a new control in the row; a hidden one hides its place as it stands; the places
+    past the last are hidden."""
 
     def __init__(self, row: ft.Row | ft.Column, first: list[ft.Control]) -> None:
         self.row = row
@@ -300,6 +301,12 @@ class Places:
                 continue
             if index < len(self.kept) and alike(self.kept[index], model):
                 if restyle(self.kept[index], model):
+                    dirty.append(self.kept[index])
+            elif index < len(self.kept) and not model.visible:
+                # a place with nothing to show is hidden as it stands, whatever it was
+                # built as: it is built again only when it shows something else
+                if self.kept[index].visible:
+                    self.kept[index].visible = False
                     dirty.append(self.kept[index])
             else:
                 self.kept[index : index + 1] = [model]

@@ -312,3 +312,40 @@ def took_said(take: Take) -> str:
     """The cards of a take as the app lists them: ``Red 5, Blue 3 and Green 1``."""
     labels = [c.label for c in take.cards]
     return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def test_the_take_and_keep_prompts_keep_their_places_through_a_round(service: Listig) -> None:
+    """The take's box, the keep's tiles and the blocked offer each have a place of their
+    own under the trick (the take's built from the start): a tap restyles the one showing,
+    and the one it follows is hidden as it stands, not built again (a new box was a whole
+    subtree for Flet to set up and Flutter to build). What shows is what the model asks
+    for."""
+    screen, _ = screen_for(service, start(service))
+    places = screen.table.prompt.controls
+    take_place = places[0]
+    keep_place: ft.Control | None = None
+    kept_during_a_keep = 0
+    for event in first_events():
+        if isinstance(event, Play):
+            screen.on_card_tapped(event.card)
+        elif isinstance(event, Take):
+            for card in event.cards:
+                screen.on_trick_card_tapped(card)
+        elif isinstance(event, Keep):
+            for color in event.colors:
+                keep_place = screen.table.prompt.controls[1]
+                screen.on_keep_color_tapped(color)
+                if screen.model is not None and screen.model.keep is not None:
+                    assert screen.table.prompt.controls[1] is keep_place  # restyled
+                    kept_during_a_keep += 1
+        else:
+            screen.run(lambda seq, e=event: service.apply(screen.state.game_id, e, seq))
+        model = screen.model
+        if model is None:  # the round is over
+            continue
+        take, keep, blocked = screen.table.prompt.controls
+        assert take is take_place
+        assert take.visible == (model.take is not None)
+        assert keep.visible == (model.keep is not None)
+        assert blocked.visible == (model.blocked is not None)
+    assert keep_place is not None and kept_during_a_keep > 0

@@ -250,16 +250,26 @@ class TableScreen:
         return dirty
 
     def _prompt(self, table: Table) -> list[ft.Control]:
+        """The take, the keep and the blocked offer, each in a place of its own (hidden
+        while it says nothing): a tap restyles the one showing, and the one it follows is
+        hidden, not built again."""
+        return [self._take(table), self._keep(table.keep), self._blocked(table)]
+
+    def _take(self, table: Table) -> ft.Control:
         tr = self.tr
-        if table.take is not None:
-            take = table.take
-            last = ""
-            if take.count > 1 and len(take.chosen) == take.count - 1:
-                # Say what the last tap does before it is made.
-                last = tr._("The next tap takes the cards (an undo brings them back).")
-            return [_prompt_box(take.text, take.rest_text, take.chosen_text, last)]
-        if table.keep is not None:
-            return [self._keep(table.keep)]
+        if table.take is None:  # hidden, built like a take's box: the same place all along
+            box = _prompt_box("", "", "")
+            box.visible = False
+            return box
+        take = table.take
+        last = ""
+        if take.count > 1 and len(take.chosen) == take.count - 1:
+            # Say what the last tap does before it is made.
+            last = tr._("The next tap takes the cards (an undo brings them back).")
+        return _prompt_box(take.text, take.rest_text, take.chosen_text, last)
+
+    def _blocked(self, table: Table) -> ft.Control:
+        tr = self.tr
         if table.blocked is not None:
             offer = table.blocked
             button = ft.OutlinedButton(
@@ -274,11 +284,13 @@ class TableScreen:
                 ),
                 size=13,
             )
-            return [ft.Row([button, hint], wrap=True)]
-        return []
+            return ft.Row([button, hint], wrap=True)
+        return ft.Row(visible=False)
 
-    def _keep(self, keep: KeepPrompt) -> ft.Control:
+    def _keep(self, keep: KeepPrompt | None) -> ft.Control:
         tr = self.tr
+        if keep is None:
+            return ft.Column(visible=False)
         buttons: list[ft.Control] = []
         for color in keep.colors:
             chosen = color in keep.chosen
@@ -288,7 +300,7 @@ class TableScreen:
                     [
                         ft.Icon(SYMBOL[color], size=18, color=INK[color]),
                         ft.Text(keep_text, color=INK[color], weight=ft.FontWeight.BOLD),
-                        *([ft.Icon(ft.Icons.CHECK, color=INK[color])] if chosen else []),
+                        ft.Icon(ft.Icons.CHECK, color=INK[color], visible=chosen),
                     ],
                     tight=True,
                     spacing=6,
