@@ -295,6 +295,7 @@ class Places:
         """Show ``drawn`` (``None``: what its place shows already); the controls that
         changed."""
         dirty: list[ft.Control] = []
+        hiding: list[ft.Control] = []
         moved = not self.row.controls
         for index, model in enumerate(drawn):
             if model is None:
@@ -305,13 +306,11 @@ class Places:
             elif index < len(self.kept) and not model.visible:
                 # a place with nothing to show is hidden as it stands, whatever it was
                 # built as: it is built again only when it shows something else
-                if self.kept[index].visible:
-                    self.kept[index].visible = False
-                    dirty.append(self.kept[index])
+                hiding.append(self.kept[index])
             else:
                 self.kept[index : index + 1] = [model]
                 moved = True
-        for place in self.kept[len(drawn) :]:
+        for place in [*hiding, *self.kept[len(drawn) :]]:
             if place.visible:
                 place.visible = False
                 dirty.append(place)
