@@ -24,8 +24,11 @@ from typing import Any
 import flet as ft
 import msgpack  # what Flet packs its messages with
 from flet.controls.base_control import BaseControl
+from flet.controls.context import context
 from flet.controls.object_patch import ObjectPatch, Operation
 from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
+
+from views.values_changed import value_changes
 
 log = logging.getLogger(__name__)
 
@@ -37,12 +40,18 @@ def update_at_once(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     """Send what changed in ``controls`` (in this order) as one message, where it can be."""
     session = getattr(page, "session", None)  # none on a stand-in page
     connection = None if session is None else session.connection
-    if session is None or connection is None or len(controls) < 2 or _holding(connection):
+    if session is None or connection is None or _holding(connection):
         page.update(*controls)  # (while held already: joined with what is held)
         return
     held: list[Message] = []
     try:
-        hold_back(page, controls, held)
+        for control in controls:
+            ops = value_changes(control)
+            if ops is None:  # more than values changed: Flet compares it
+                hold_back(page, [control], held)
+            elif ops:
+                held.append(ops_message(control, ops))
+        context.mark_update_called()  # type: ignore[no-untyped-call]  # as page.update does
     finally:  # what was held is sent, whatever happened after it
         for message in joined_or_as_made(page, session.index, held):
             connection.send_message(message)
@@ -88,13 +97,25 @@ def compared(root: ft.BaseControl, controls: Sequence[ft.Control]) -> list[Messa
     held: list[Message] = []
     index: dict[int, ft.BaseControl] = {}
     for control in controls:
-        patch, _, _ = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
-        encoded = patch.to_message()
-        if len(encoded) > 1:
-            body = {"id": control._i, "patch": encoded}
-            held.append(as_sent(Message(MessageAction.PATCH_CONTROL, body)))
+        ops = value_changes(control)
+        if ops is None:  # more than values changed: Flet compares it
+            patch, _, _ = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
+            encoded = patch.to_message()
+            if len(encoded) > 1:
+                body = {"id": control._i, "patch": encoded}
+                held.append(as_sent(Message(MessageAction.PATCH_CONTROL, body)))
+                index[control._i] = control
+        elif ops:
+            held.append(ops_message(control, ops))
             index[control._i] = control
     return joined_or_as_made(root, index, held)
+
+
+def ops_message(control: ft.BaseControl, ops: list[dict[str, Any]]) -> Message:
+    """The message that patches ``control`` with ``ops`` (paths from it down), as Flet's
+    comparison would have sent it."""
+    body = {"id": control._i, "patch": ObjectPatch(ops).to_message()}
+    return Message(MessageAction.PATCH_CONTROL, body)
 
 
 def as_sent(message: Message) -> Message:
