@@ -112,10 +112,19 @@ def compared(root: ft.BaseControl, controls: Sequence[ft.Control]) -> list[Messa
 
 
 def ops_message(control: ft.BaseControl, ops: list[dict[str, Any]]) -> Message:
-    """The message that patches ``control`` with ``ops`` (paths from it down), as Flet's
-    comparison would have sent it."""
-    body = {"id": control._i, "patch": ObjectPatch(ops).to_message()}
-    return Message(MessageAction.PATCH_CONTROL, body)
+    """The message that patches ``control`` with ``ops`` (paths from it down), held with
+    its operations as found: joined with the others as they are, or encoded as Flet
+    encodes a patch when sent alone (``encoded``)."""
+    return Message(MessageAction.PATCH_CONTROL, {"id": control._i, "ops": ops})
+
+
+def encoded(message: Message) -> Message:
+    """``message`` as Flet sends it (a patch held as operations encoded as Flet does)."""
+    body = message.body
+    if isinstance(body, dict) and "ops" in body:
+        patch = ObjectPatch(body["ops"]).to_message()
+        return Message(message.action, {"id": body["id"], "patch": patch})
+    return message
 
 
 def as_sent(message: Message) -> Message:
@@ -132,7 +141,7 @@ def joined_or_as_made(root: ft.BaseControl, index: Any, held: list[Message]) -> 
         return joined(root, index, held)
     except Exception:
         log.exception("patches not joined")
-        return held
+        return _as_they_are(held)
 
 
 ENCODE = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]
@@ -142,6 +151,10 @@ ENCODE = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-unt
 def packed(message: Message) -> bytes:
     """``message`` in the bytes Flet sends it as (without the frame's first byte)."""
     return msgpack.packb([message.action, message.body], default=ENCODE)  # type: ignore[no-any-return]
+
+
+def _as_they_are(messages: list[Message]) -> list[Message]:
+    return [encoded(message) for message in messages]
 
 
 def _holding(connection: object) -> bool:
@@ -154,7 +167,7 @@ def joined(root: ft.BaseControl, index: Any, messages: list[Message]) -> list[Me
     into one patch of ``root``, in order; as they are when any of them cannot be. ``index``
     finds a control by its id."""
     if len(messages) < 2 or any(m.action != MessageAction.PATCH_CONTROL for m in messages):
-        return messages
+        return _as_they_are(messages)
     ops: list[dict[str, Any]] = []
     ways: list[Path] = []  # where each message's control is
     for message in messages:
@@ -162,10 +175,13 @@ def joined(root: ft.BaseControl, index: Any, messages: list[Message]) -> list[Me
         control = index.get(body["id"])
         way = None if control is None else way_down(root, control)
         if way is None:
-            return messages
-        own = list(_prefixed(body["patch"], way))
+            return _as_they_are(messages)
+        if "ops" in body:  # found as values changed: paths from the control down
+            own = [{**op, "path": [*way, *op["path"]]} for op in body["ops"]]
+        else:
+            own = list(_prefixed(body["patch"], way))
         if any(_moves(op, earlier) for op in own for earlier in ways):
-            return messages  # an earlier control's place was counted before this change
+            return _as_they_are(messages)  # an earlier control's place was counted before
         ways.append(way)
         ops.extend(own)
     patch = ObjectPatch(ops).to_message()
