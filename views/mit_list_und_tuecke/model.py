@@ -60,7 +60,6 @@ class PadCard:
     card: Card
     label: str
     state: CardState
-    reason: str
     spoken: str
     """Its accessible name: ``Red 10``, or ``Red 10, in this trick``."""
 
@@ -369,57 +368,30 @@ def _trick_card(
 
 
 def _pad(rnd: Round, tr: Translator) -> tuple[PadRow, ...]:
+    """Each color's row of cards, each card as it may be tapped now (why a tap plays no
+    card the rules say when it is tapped)."""
     playable = set(rnd.playable_cards())
     in_trick = {card for _, card in rnd.trick}
     fourth = rnd.fourth_color if rnd.phase is Phase.PLAY else None  # a full trick bars nothing
-    waiting = _waiting_reason(rnd, tr)
-    rows = []
-    for color in COLORS:
-        cards = []
-        for card in sorted_deck(rnd.n):
-            if card.color is not color:
-                continue
-            label = tr.card_label(card)
-            if card in playable:
-                state, reason = CardState.PLAYABLE, ""
-            elif card in in_trick:
-                state = CardState.IN_TRICK
-                reason = tr.format(N_("{card} lies in this trick"), card=label)
-            elif card in rnd.played:
-                state = CardState.GONE
-                reason = tr.format(N_("{card} was already played this round"), card=label)
-            elif color is fourth:
-                state = CardState.FOURTH
-                reason = tr.format(
-                    N_("{card} cannot be played — the trick already shows {colors}"),
-                    card=label,
-                    colors=tr.color_list(rnd.trick_colors),
-                )
-            else:
-                state, reason = CardState.WAITING, waiting
-            spoken = named(label, tr._(IN_TRICK) if state is CardState.IN_TRICK else "")
-            cards.append(PadCard(card, label, state, reason, spoken))
-        rows.append(PadRow(color, tr.color_title(color), tuple(cards), color is fourth))
-    return tuple(rows)
-
-
-def _waiting_reason(rnd: Round, tr: Translator) -> str:
-    match rnd.phase:
-        case Phase.TAKE:
-            assert rnd.pending is not None
-            template = tr.ngettext(
-                "{player} must first take {count} card",
-                "{player} must first take {count} cards",
-                rnd.k1,
-            )
-            return template.format(player=rnd.players[rnd.pending.first], count=rnd.k1)
-        case Phase.KEEP:
-            names = tr.and_list(rnd.players[s] for s in rnd.owing)
-            return tr.format(N_("{players} must first choose two colors to keep"), players=names)
-        case Phase.ENDED:
-            return tr._("the round has ended")
-        case _:
-            return ""
+    by_color: dict[Color, list[PadCard]] = {color: [] for color in COLORS}
+    for card in sorted_deck(rnd.n):
+        label = tr.card_label(card)
+        if card in playable:
+            state = CardState.PLAYABLE
+        elif card in in_trick:
+            state = CardState.IN_TRICK
+        elif card in rnd.played:
+            state = CardState.GONE
+        elif card.color is fourth:
+            state = CardState.FOURTH
+        else:
+            state = CardState.WAITING
+        spoken = named(label, tr._(IN_TRICK) if state is CardState.IN_TRICK else "")
+        by_color[card.color].append(PadCard(card, label, state, spoken))
+    return tuple(
+        PadRow(color, tr.color_title(color), tuple(cards), color is fourth)
+        for color, cards in by_color.items()
+    )
 
 
 def _blocked_offer(rnd: Round, tr: Translator) -> BlockedOffer | None:
