@@ -130,22 +130,35 @@ _ALONE: dict[type, type] = {}
 """For each kind of control sent alone, its kind equal only to itself (``sent_alone``)."""
 
 
-_SHOWN: dict[type, tuple[str, ...]] = {}
-"""The fields of each kind of control that the browser is sent (not Flet's own)."""
+_LISTED: dict[type, tuple[str, ...]] = {}
+"""For each kind of control, the fields the browser is sent that Flet does not keep with
+its values (the lists of controls a row or a column holds)."""
 
 
-def _shown_fields(kind: type) -> tuple[str, ...]:
-    names = _SHOWN.get(kind)
+def _listed(kind: type) -> tuple[str, ...]:
+    names = _LISTED.get(kind)
     if names is None:
+        structural: frozenset[str] = getattr(kind, "_structural_fields", frozenset())
         names = tuple(
             field.name
             for field in dataclasses.fields(kind)
-            if not field.name.startswith("_")
+            if field.name in structural
+            and not field.name.startswith("_")
             and field.name not in ("data", "key")
             and not field.metadata.get("skip", False)
         )
-        _SHOWN[kind] = names
+        _LISTED[kind] = names
     return names
+
+
+def _shown(*controls: ft.BaseControl) -> list[str]:
+    """The fields the browser is sent that hold anything but their kind's default in any of
+    ``controls`` (of one kind), in one order: a field none of them sets is the same in all.
+    Flet keeps only the values that differ from the default (``_values``)."""
+    names = set(_listed(type(controls[0])))
+    for control in controls:
+        names.update(control._values)
+    return sorted(name for name in names if name not in ("data", "key"))
 
 
 def _held(value: object) -> list[ft.BaseControl] | None:
@@ -161,7 +174,7 @@ def _parts(control: ft.BaseControl) -> list[tuple[str, bool, list[ft.BaseControl
     """The fields of ``control`` that hold controls: each name, whether it holds a list, and
     the controls in it."""
     parts = []
-    for name in _shown_fields(type(control)):
+    for name in _shown(control):
         value = getattr(control, name)
         held = _held(value)
         if held is not None:
@@ -192,7 +205,7 @@ def restyle(live: ft.BaseControl, model: ft.BaseControl) -> bool:
     that changed, where a new tile is seven new controls for Flet to set up on every device.
     ``model`` may be shared by many pages: what is taken from it is copied, never shared."""
     changed = False
-    for name in _shown_fields(type(model)):
+    for name in _shown(model, live):
         new, old = getattr(model, name), getattr(live, name)
         held = _held(new)
         if held is not None:
