@@ -18,6 +18,7 @@ from assistant.server.devices import Role
 from assistant.service import Listig
 from assistant.states import GameInfo, GameState
 from views.board import BoardScreen, Drawing, board_picker_view
+from views.event_types import looked_up_once
 from views.gaigel.replay import GaigelReplayScreen
 from views.gaigel.screen import GaigelScreen
 from views.game_base import AnyGameScreen
@@ -271,6 +272,7 @@ def app(service: Listig, table: Table | None = None) -> Callable[[ft.Page], None
     """
 
     boards: dict[tuple[int, str], Drawing] = {}  # the live boards, shared by the tabs
+    looked_up_once()  # each kind of control's event types, not at every tap
 
     def main(page: ft.Page) -> None:
         """Set up one tab or window: themes, routes, the first screen."""
