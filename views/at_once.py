@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 import flet as ft
 import msgpack  # what Flet packs its messages with
@@ -46,11 +46,11 @@ def update_at_once(page: ft.Page, controls: Sequence[ft.Control]) -> None:
     held: list[Message] = []
     try:
         for control in controls:
-            ops = value_changes(control)
-            if ops is None:  # more than values changed: Flet compares it
-                hold_back(page, [control], held)
-            elif ops:
-                held.append(ops_message(control, ops))
+            found = value_changes(control)
+            if found.ops:
+                held.append(ops_message(control, found.ops))
+            for other in found.compare:  # more than values changed: Flet compares it
+                hold_back(page, [cast(ft.Control, other)], held)
         context.mark_update_called()  # type: ignore[no-untyped-call]  # as page.update does
     finally:  # what was held is sent, whatever happened after it
         for message in joined_or_as_made(page, session.index, held):
@@ -97,17 +97,17 @@ def compared(root: ft.BaseControl, controls: Sequence[ft.Control]) -> list[Messa
     held: list[Message] = []
     index: dict[int, ft.BaseControl] = {}
     for control in controls:
-        ops = value_changes(control)
-        if ops is None:  # more than values changed: Flet compares it
-            patch, _, _ = ObjectPatch.from_diff(control, control, control_cls=BaseControl)
+        found = value_changes(control)
+        if found.ops:
+            held.append(ops_message(control, found.ops))
+            index[control._i] = control
+        for other in found.compare:  # more than values changed: Flet compares it
+            patch, _, _ = ObjectPatch.from_diff(other, other, control_cls=BaseControl)
             encoded = patch.to_message()
             if len(encoded) > 1:
-                body = {"id": control._i, "patch": encoded}
+                body = {"id": other._i, "patch": encoded}
                 held.append(as_sent(Message(MessageAction.PATCH_CONTROL, body)))
-                index[control._i] = control
-        elif ops:
-            held.append(ops_message(control, ops))
-            index[control._i] = control
+                index[other._i] = other
     return joined_or_as_made(root, index, held)
 
 

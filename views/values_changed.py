@@ -31,16 +31,27 @@ _NO_PREPARATION = BaseControl.before_update
 _NOTHING = object()
 
 
-def value_changes(control: BaseControl) -> list[Op] | None:
-    """The operations that bring what the browser has of ``control`` up to it, when only
-    values changed under it; ``None`` (and nothing changed) when Flet must compare it."""
+@dataclasses.dataclass
+class Changes:
+    """What changed under a control: values found, and controls Flet is to compare."""
+
+    ops: list[Op]
+    """The values found, as Flet's patch operations (paths from the control down)."""
+    compare: list[BaseControl]
+    """The controls under it (or itself) where more than values changed, for Flet's
+    comparison, each whole: nothing in them is in ``ops``."""
+
+
+def value_changes(control: BaseControl) -> Changes:
+    """What brings the browser's copy of ``control`` up to it: the values changed, found
+    without Flet's comparison, and the controls under it that Flet must compare (each the
+    nearest control around something added, taken away, moved or replaced)."""
     if isinstance(control, ft.Page) or not hasattr(control, "__prev_lists"):
-        return None  # the page, or a control the browser does not have yet
+        return Changes([], [control])  # the page, or a control the browser does not have
     walk = _Walk(control)
-    if not walk.values(control, [], None):
-        return None
+    walk.values(control, [], None)
     walk.done()
-    return walk.ops
+    return Changes(walk.ops, walk.compare)
 
 
 class _Walk:
@@ -52,9 +63,24 @@ class _Walk:
         self.seen: list[Any] = []  # objects whose noted changes are sent
         self.swapped: list[tuple[Any, dict[Any, Any], Any, Any]] = []
         """(holder, snapshot, key, new value): a value object replaced by another."""
+        self.compare: list[BaseControl] = []
 
     def values(self, obj: Any, path: list[Any], parent: Any) -> bool:
-        """Add the changed values of ``obj`` and under it; whether only values changed."""
+        """Add the changed values of ``obj`` and under it; whether only values changed (a
+        control where more did is left, whole, to Flet's comparison: that is handled)."""
+        if not isinstance(obj, BaseControl):
+            return self.fields(obj, path, parent)
+        marks = len(self.ops), len(self.seen), len(self.swapped), len(self.compare)
+        if self.fields(obj, path, parent):
+            return True
+        # more than values changed in it: forget what was found in it, Flet compares it
+        del self.ops[marks[0] :], self.seen[marks[1] :], self.swapped[marks[2] :]
+        del self.compare[marks[3] :]
+        self.compare.append(obj)
+        return True
+
+    def fields(self, obj: Any, path: list[Any], parent: Any) -> bool:
+        """``values`` of one object's own fields, and of what they hold."""
         below = isinstance(parent, BaseControl) and parent is not self.root
         if below and parent.is_isolated():
             return True  # sent alone: what is inside it, it sends itself (as Flet does)

@@ -33,10 +33,10 @@ def test_values_changed_under_a_control_are_sent_without_flets_comparison() -> N
     name.value, name.weight = "Anna", ft.FontWeight.BOLD
     box.bgcolor = ft.Colors.AMBER
     line.label = "Anna, to play"
-    ops = value_changes(line)
+    found = value_changes(line)
 
-    assert ops is not None
-    assert {tuple(op["path"]): op["value"] for op in ops} == {
+    assert found.compare == []
+    assert {tuple(op["path"]): op["value"] for op in found.ops} == {
         ("label",): "Anna, to play",
         ("content", "bgcolor"): ft.Colors.AMBER,
         ("content", "content", "controls", 0, "weight"): ft.FontWeight.BOLD,
@@ -55,7 +55,7 @@ def test_a_value_object_replaced_is_sent_whole_and_an_equal_one_not_at_all() -> 
     assert find(browser, tile._i)["border"]["top"]["width"] == 3  # type: ignore[index]
 
     tile.border = ft.Border.all(3, ft.Colors.PRIMARY)  # another, equal
-    assert value_changes(tile) == []
+    assert value_changes(tile).ops == []
 
 
 def test_a_control_added_taken_away_or_replaced_is_left_to_flet() -> None:
@@ -66,12 +66,38 @@ def test_a_control_added_taken_away_or_replaced_is_left_to_flet() -> None:
 
     row.controls.append(ft.Text("new"))
     first.value = "a2"
-    assert value_changes(row) is None
+    assert [c is row for c in value_changes(row).compare] == [True]
     assert first._dirty  # nothing noted: Flet's comparison sends it
     box.content = ft.Text("c")
-    assert value_changes(box) is None
+    assert [c is box for c in value_changes(box).compare] == [True]
 
     update_at_once(page, [row, box])
+    sent(connection, browser)
+    assert seen(browser) == seen(browser_of(page.session))
+
+
+def test_only_the_control_around_what_was_added_is_left_to_flet() -> None:
+    badges = ft.Row([ft.Text("Blue")])
+    name = ft.Text("Anna")
+    line = ft.Semantics(label="Anna", content=ft.Row([name, badges]))
+    page, connection, browser = on_page(line)
+
+    line.label, name.value = "Anna: Blue, Red", "Anna!"
+    badges.controls.append(ft.Text("Red"))
+    found: list[values_changed.Changes] = []
+
+    def kept(control: ft.BaseControl) -> values_changed.Changes:
+        found.append(values_changed.value_changes(control))
+        return found[-1]
+
+    at_once.value_changes = kept
+    try:
+        update_at_once(page, [line])
+    finally:
+        at_once.value_changes = values_changed.value_changes
+    assert [c is badges for c in found[0].compare] == [True]
+    assert sorted(op["path"][-1] for op in found[0].ops) == ["label", "value"]
+    assert len(connection.sent) == 1  # the values and Flet's comparison in one message
     sent(connection, browser)
     assert seen(browser) == seen(browser_of(page.session))
 
@@ -83,8 +109,9 @@ def test_inside_a_control_sent_alone_is_sent_only_by_itself_as_flet_does() -> No
     on_page(group)
 
     alone.bgcolor, inner.value = ft.Colors.AMBER, "2"
-    ops = value_changes(group)
-    assert ops == [{"op": "replace", "path": ["controls", 0, "bgcolor"], "value": ft.Colors.AMBER}]
+    assert value_changes(group).ops == [
+        {"op": "replace", "path": ["controls", 0, "bgcolor"], "value": ft.Colors.AMBER}
+    ]
     assert inner._dirty  # not sent: the place sends it when it is updated itself
 
 
@@ -128,9 +155,9 @@ def test_what_is_sent_adds_up_to_the_page_whatever_changes(steps: list, order: A
     counting = values_changed.value_changes
 
     def counted(control: ft.BaseControl) -> Any:
-        ops = counting(control)
-        found[0] += ops is not None
-        return ops
+        changes = counting(control)
+        found[0] += all(other is not control for other in changes.compare)
+        return changes
 
     for changes in steps:
         touched: list[ft.Control] = []
