@@ -176,12 +176,12 @@ def joined(root: ft.BaseControl, index: Any, messages: list[Message]) -> list[Me
         way = None if control is None else way_down(root, control)
         if way is None:
             return _as_they_are(messages)
-        if "ops" in body:  # found as values changed: paths from the control down
+        if "ops" in body:  # values changed: paths from the control down, none holds a control
             own = [{**op, "path": [*way, *op["path"]]} for op in body["ops"]]
         else:
             own = list(_prefixed(body["patch"], way))
-        if any(_moves(op, earlier) for op in own for earlier in ways):
-            return _as_they_are(messages)  # an earlier control's place was counted before
+            if any(_moves(op, earlier) for op in own for earlier in ways):
+                return _as_they_are(messages)  # an earlier control's place counted before
         ways.append(way)
         ops.extend(own)
     patch = ObjectPatch(ops).to_message()

@@ -29,6 +29,27 @@ Op = dict[str, Any]
 
 _NO_PREPARATION = BaseControl.before_update
 _NOTHING = object()
+_ALWAYS = "always"
+_KINDS: dict[type, tuple[str, tuple[str, ...]]] = {}
+"""For each kind of object: whether Flet prepares it before comparing ("" no, "changed":
+when a value changed, ``_ALWAYS``: its own preparation, always), and its fields Flet does
+not keep with the values (lists, maps, objects; not its id and kind)."""
+
+
+def _kind(kind: Any) -> tuple[str, tuple[str, ...]]:
+    known = _KINDS.get(kind)
+    if known is None:
+        prepared = ""
+        if issubclass(kind, BaseControl):
+            prepared = "changed" if kind.before_update is _NO_PREPARATION else _ALWAYS
+        structural: frozenset[str] = getattr(kind, "_structural_fields", frozenset())
+        known = _KINDS[kind] = (prepared, tuple(sorted(structural - {"_i", "_c"})))
+    return known
+
+
+def _held(value: Any) -> bool:
+    """Whether ``value`` is an object with fields of its own (a control, a border)."""
+    return hasattr(type(value), "__dataclass_fields__")
 
 
 @dataclasses.dataclass
@@ -85,19 +106,23 @@ class _Walk:
         if below and parent.is_isolated():
             return True  # sent alone: what is inside it, it sends itself (as Flet does)
         kind: Any = type(obj)
-        dirty: dict[str, None] | None = getattr(obj, "_dirty", None)
-        if isinstance(obj, BaseControl) and (dirty or kind.before_update is not _NO_PREPARATION):
-            obj._before_update_safe()  # type: ignore[no-untyped-call]  # as Flet runs it
-        if getattr(obj, "__changes", None):
+        prepared, structural = _kind(kind)
+        own: dict[str, Any] | None = getattr(obj, "__dict__", None)
+        if own is None:
+            return False  # not an object Flet notes changes of
+        dirty: dict[str, None] | None = own.get("_dirty")
+        if prepared and (dirty or prepared is _ALWAYS):
+            obj._before_update_safe()  # as Flet runs it
+        if own.get("__changes"):
             return False  # a plain object changed in place: Flet's comparison
-        lists: dict[str, list[Any]] | None = getattr(obj, "__prev_lists", None)
-        maps: dict[str, dict[Any, Any]] | None = getattr(obj, "__prev_dicts", None)
-        objects: dict[str, Any] | None = getattr(obj, "__prev_classes", None)
+        lists: dict[str, list[Any]] | None = own.get("__prev_lists")
+        maps: dict[str, dict[Any, Any]] | None = own.get("__prev_dicts")
+        objects: dict[str, Any] | None = own.get("__prev_classes")
         if lists is None or maps is None or objects is None:
             return False  # never sent: the browser does not have it
         handled: set[str] = set()
         if dirty:
-            values: dict[str, Any] = obj._values
+            values: dict[str, Any] = own["_values"]
             defaults: dict[str, Any] = kind._prop_defaults
             events: frozenset[str] = kind._event_fields
             for name in dirty:
@@ -108,7 +133,7 @@ class _Walk:
                     return False
                 if objects.get(name, _NOTHING) is new:
                     continue  # set back to what was sent: looked into below
-                if dataclasses.is_dataclass(new) or name in objects:
+                if _held(new) or name in objects:
                     if not self.swap(obj, objects, name, objects.get(name), new, path):
                         return False
                     handled.add(name)
@@ -120,12 +145,10 @@ class _Walk:
             now = getattr(obj, name)
             if not isinstance(now, list) or len(now) != len(before):
                 return False
-            for place, (was, item) in enumerate(zip(before, now, strict=True)):
-                if was is not item:
-                    return False
-                if dataclasses.is_dataclass(item) and not self.values(
-                    item, [*path, name, place], obj
-                ):
+            if any(was is not item for was, item in zip(before, now, strict=True)):
+                return False
+            for place, item in enumerate(now):
+                if _held(item) and not self.values(item, [*path, name, place], obj):
                     return False
         for name, before_map in maps.items():
             now_map = getattr(obj, name)
@@ -136,9 +159,7 @@ class _Walk:
                 if was is not item:
                     if not self.swap(obj, before_map, key, was, item, [*path, name]):
                         return False
-                elif dataclasses.is_dataclass(item) and not self.values(
-                    item, [*path, name, key], obj
-                ):
+                elif _held(item) and not self.values(item, [*path, name, key], obj):
                     return False
         for name, was in objects.items():
             if name in handled:
@@ -149,12 +170,11 @@ class _Walk:
                     return False
             elif not self.values(now, [*path, name], obj):
                 return False
-        structural: frozenset[str] = getattr(kind, "_structural_fields", frozenset())
         for name in structural:
             if name in lists or name in maps or name in objects:
                 continue
-            now = getattr(obj, name, None)
-            if (isinstance(now, list | dict) and now) or dataclasses.is_dataclass(now):
+            now = own.get(name)
+            if (isinstance(now, list | dict) and now) or _held(now):
                 return False  # something held again where nothing was sent
         return True
 
