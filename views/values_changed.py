@@ -10,9 +10,9 @@ server's time for a tap (a card at six players: 108 controls compared, 4.5 ms).
 ``value_changes`` walks the same way but only looks: for each control it reads the values
 Flet noted as changed (``_dirty``) and checks that every list, map and object held is still
 the one last sent, holding the same things. When that holds, what changed is the values
-noted, and it returns them as Flet's patch operations (paths from the control down). When
-anything was added, taken away, moved or replaced by another control, it returns ``None``
-and changes nothing: Flet's own comparison then does the work as before.
+noted, and it returns them as Flet's patch operations (paths from the control down). Where
+something was added, taken away, moved or replaced by another control, the nearest control
+around it is left out of those operations, whole, for Flet's own comparison, as before.
 """
 
 from __future__ import annotations
