@@ -47,7 +47,7 @@ def _kind(kind: Any) -> tuple[str, tuple[str, ...]]:
     return known
 
 
-def _held(value: Any) -> bool:
+def _has_fields(value: Any) -> bool:
     """Whether ``value`` is an object with fields of its own (a control, a border)."""
     return hasattr(type(value), "__dataclass_fields__")
 
@@ -133,7 +133,7 @@ class _Walk:
                     return False
                 if objects.get(name, _NOTHING) is new:
                     continue  # set back to what was sent: looked into below
-                if _held(new) or name in objects:
+                if _has_fields(new) or name in objects:
                     if not self.swap(obj, objects, name, objects.get(name), new, path):
                         return False
                     handled.add(name)
@@ -148,7 +148,7 @@ class _Walk:
             if any(was is not item for was, item in zip(before, now, strict=True)):
                 return False
             for place, item in enumerate(now):
-                if _held(item) and not self.values(item, [*path, name, place], obj):
+                if _has_fields(item) and not self.values(item, [*path, name, place], obj):
                     return False
         for name, before_map in maps.items():
             now_map = getattr(obj, name)
@@ -159,7 +159,7 @@ class _Walk:
                 if was is not item:
                     if not self.swap(obj, before_map, key, was, item, [*path, name]):
                         return False
-                elif _held(item) and not self.values(item, [*path, name, key], obj):
+                elif _has_fields(item) and not self.values(item, [*path, name, key], obj):
                     return False
         for name, was in objects.items():
             if name in handled:
@@ -174,7 +174,7 @@ class _Walk:
             if name in lists or name in maps or name in objects:
                 continue
             now = own.get(name)
-            if (isinstance(now, list | dict) and now) or _held(now):
+            if (isinstance(now, list | dict) and now) or _has_fields(now):
                 return False  # something held again where nothing was sent
         return True
 
