@@ -428,6 +428,9 @@ class GameScreenBase(Generic[G, M, C]):
         self.tricks_before = 0
         """Tricks finished in the round before the last event sent."""
         self.haptics: ft.HapticFeedback | None = None
+        self.question: ft.AlertDialog | None = None
+        """A question asked about the table as it stood (``confirm_first``), while it may be
+        open: withdrawn when another device changes the game."""
         self.message = ""
         self.note = ""
         """What the last undo or redo did, said until the next command."""
@@ -731,6 +734,11 @@ class GameScreenBase(Generic[G, M, C]):
             if told is not None:
                 self.shell.page.pubsub.send_others_on_topic(self.topic, told)
 
+    def confirm_first(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Ask before a command about the table as it stands; the question is withdrawn
+        if another device changes the game first (its answer would be about a table gone)."""
+        self.question = self.shell.confirm(title, text, yes, on_yes)
+
     def send(self, event: object) -> None:
         """Send one event of the rules (a card played may complete a trick); the engine says
         why, if it may not be."""
@@ -783,6 +791,8 @@ class GameScreenBase(Generic[G, M, C]):
         """Another tab or device changed this game: reload it."""
         if seq == self.state.seq:
             return
+        self.shell.withdraw(self.question)  # it asked about the table as it was
+        self.question = None
         try:
             self.adopt(self.shell.service.game(self.state.game_id))
             self.dirty = None

@@ -171,8 +171,10 @@ class Shell:
             self.toast(self.tr._(FAILED))
         return None
 
-    def confirm(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
-        """Ask before doing something that cannot be taken back lightly."""
+    def confirm(
+        self, title: str, text: str, yes: str, on_yes: Callable[[], None]
+    ) -> ft.AlertDialog:
+        """Ask before doing something that cannot be taken back lightly; the question."""
 
         @guarded
         def on_yes_tapped(_: ft.Event[ft.Button]) -> None:
@@ -183,32 +185,38 @@ class Shell:
         def on_cancel_tapped(_: ft.Event[ft.TextButton]) -> None:
             self.page.pop_dialog()
 
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=heading(title),
-                content=ft.Text(text),
-                actions=[
-                    ft.TextButton(content=self.tr._("Cancel"), on_click=on_cancel_tapped),
-                    ft.FilledButton(content=yes, on_click=on_yes_tapped),
-                ],
-            )
+        question = ft.AlertDialog(
+            title=heading(title),
+            content=ft.Text(text),
+            actions=[
+                ft.TextButton(content=self.tr._("Cancel"), on_click=on_cancel_tapped),
+                ft.FilledButton(content=yes, on_click=on_yes_tapped),
+            ],
         )
+        self.page.show_dialog(question)
+        return question
 
-    def info(self, title: str, body: ft.Control) -> None:
-        """A dialog that only shows something, with a Close button."""
+    def withdraw(self, dialog: ft.DialogControl | None) -> None:
+        """Close ``dialog`` if it is still open (what it asked about has changed)."""
+        if dialog is not None and dialog.open:
+            dialog.open = False
+            self.page.update(dialog)
+
+    def info(self, title: str, body: ft.Control) -> ft.AlertDialog:
+        """A dialog that only shows something, with a Close button; the dialog."""
 
         @guarded
         def on_close_tapped(_: ft.Event[ft.TextButton]) -> None:
             self.page.pop_dialog()
 
-        self.page.show_dialog(
-            ft.AlertDialog(
-                title=heading(title),
-                content=body,
-                scrollable=True,
-                actions=[ft.TextButton(content=self.tr._("Close"), on_click=on_close_tapped)],
-            )
+        dialog = ft.AlertDialog(
+            title=heading(title),
+            content=body,
+            scrollable=True,
+            actions=[ft.TextButton(content=self.tr._("Close"), on_click=on_close_tapped)],
         )
+        self.page.show_dialog(dialog)
+        return dialog
 
     def keep_awake(self, awake: bool) -> None:
         """Keep the screen on during a game, where the platform can (best effort)."""

@@ -33,11 +33,12 @@ class Page:
     def update(self, *controls: object) -> None:
         self.updates += 1
 
-    def show_dialog(self, dialog: object) -> None:
+    def show_dialog(self, dialog: ft.DialogControl) -> None:
+        dialog.open = True
         self.dialogs.append(dialog)
 
     def pop_dialog(self) -> None:
-        self.dialogs.pop()
+        self.dialogs.pop().open = False
 
     def navigate(self, route: str) -> None:
         self.route = route

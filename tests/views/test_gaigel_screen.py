@@ -6,6 +6,7 @@ with nothing stored, undo, open counts, the board, the replay and quick scoring.
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Iterator
 from dataclasses import replace
@@ -410,6 +411,20 @@ def test_the_table_may_settle_a_deal_itself(service: Listig) -> None:
     buttons[3].on_click(cast(ft.Event[ft.OutlinedButton], None))  # type: ignore[call-arg]
     assert stored(service, screen).totals() == (0, 2, 0, 2)
     assert deal_end_of(stored(service, screen)).how == "The table settled the deal."
+
+
+def test_the_settling_offer_is_withdrawn_when_another_device_changes_the_game(
+    service: Listig,
+) -> None:
+    state = start(service, [TurnUp("Anna", card("H7"))])
+    screen = screen_for(service, state)
+    screen.on_settle_tapped()
+    dialog = cast(Page, screen.shell.page).dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and dialog.open
+    elsewhere = service.undo(state.game_id, expected_seq=state.seq)  # the turned-up card
+    asyncio.run(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
+    assert not dialog.open  # its offers were about the table before
+    assert screen.state.seq == elsewhere.seq
 
 
 @pytest.mark.parametrize(

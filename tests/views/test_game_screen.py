@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
@@ -161,6 +162,28 @@ def test_blocked_asks_first(service: Listig) -> None:
     dialog = page.dialogs[0]
     assert isinstance(dialog, ft.AlertDialog)
     assert screen.state.seq == k
+
+
+def test_a_question_about_the_table_is_withdrawn_when_another_device_changes_it(
+    service: Listig,
+) -> None:
+    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
+    events = [m.to_event() for m in record.rounds[0]]
+    k = next(
+        i for i in range(len(events)) if table_of(_replayed(record, events[:i])).blocked is not None
+    )
+    state = start(service, k)
+    screen, page = screen_for(service, state)
+    screen.on_blocked_tapped()
+    dialog = page.dialogs[-1]
+    assert isinstance(dialog, ft.AlertDialog) and dialog.open
+    asyncio.run(screen.on_changed_elsewhere(screen.topic, screen.state.seq))  # only this one
+    assert dialog.open
+    elsewhere = service.apply(state.game_id, events[k], expected_seq=state.seq)
+    asyncio.run(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
+    assert not dialog.open  # what it asked was answered on the other device
+    assert screen.question is None
+    assert screen.state.seq == elsewhere.seq
 
 
 def _replayed(record: Record, events: list[Event]) -> Game:

@@ -228,7 +228,8 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
             for index, name in enumerate(names)
         ]
         body = ft.Column(buttons, spacing=8, tight=True)
-        self.shell.info(tr._(WHO_DOES[value]), body)
+        # about the table as it stands: withdrawn if another device changes the game
+        self.question = self.shell.info(tr._(WHO_DOES[value]), body)
 
     @guarded
     def act(self, value: str, who: str) -> None:
@@ -273,4 +274,5 @@ class GaigelScreen(GameScreenBase[Game, GaigelTable, Choosing]):
             for s in settlements(self.game, tr)
         ]
         body = ft.Column([ft.Text(tr._(SETTLE_WHY), size=14), *buttons], spacing=8, tight=True)
-        self.shell.info(tr._("The table settles the deal"), body)
+        # about the table as it stands: withdrawn if another device changes the game
+        self.question = self.shell.info(tr._("The table settles the deal"), body)

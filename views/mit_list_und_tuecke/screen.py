@@ -157,7 +157,7 @@ class GameScreen(GameScreenBase[Game, Table, None]):
             self.run(lambda seq: service.blocked(game_id, by, expected_seq=seq))
 
         tr = self.tr
-        self.shell.confirm(
+        self.confirm_first(
             tr.format(N_("{player} is blocked?"), player=by),
             offer.question,
             tr._("Yes, blocked"),
