@@ -5,9 +5,11 @@ game (3, 4 or 6 players) and taps a self-played round or more through the real a
 Debian's headless Chromium: the trump number, the trump color, every prediction, every
 card (a special's choice is a second tap). For each card it measures, inside the page,
 the time from the tap to the next turn, two ways, as ``bench/ui.py`` does for the first
-game: in the accessibility tree, and the frame drawn after it (pixels).
+game: in the accessibility tree, and the frame drawn after it (pixels). Timed taps rest on
+the button 30-80 ms, as ``bench/ui.py`` says why (``--instant``: taps of no length).
 
     .venv/bin/python bench/partout_ui.py [--players 3|4|6] [--rounds 1] [--phone] [--seed 1]
+                                         [--instant]
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from e2e_partout import color, heading, name, seeded, target_name  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from ui import PAINTED, first_screen, percentile, timed_tap  # noqa: E402
+from ui import FINGER, PAINTED, first_screen, percentile, timed_tap  # noqa: E402
 
 from engine.partout import (  # noqa: E402
     Emblem,
@@ -74,7 +76,11 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=1, help="rounds to play (1)")
     parser.add_argument("--seed", type=int, default=1, help="the self-played game (1)")
     parser.add_argument("--phone", action="store_true", help="a 360 x 800 page")
+    parser.add_argument(
+        "--instant", action="store_true", help="taps of no length (lifted in step with frames)"
+    )
     args = parser.parse_args()
+    FINGER.instant = args.instant
     played, events = random_game(args.players, random.Random(args.seed))
     names = NAMES[: args.players]
     seat = dict(zip(played.players, names, strict=True))

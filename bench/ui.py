@@ -13,16 +13,34 @@ prompt, or the round end), and prints p50 and p95, two ways:
 
 Taps per trick count every tap, the color tabs included (not timed).
 
+A timed tap rests on the button 30-80 ms (drawn at random, the same each run), as a finger
+does, and is timed from the lift. A tap of no length (``--instant``) is sent right after
+Playwright has seen the button hold still over two animation frames, so it always lifts at
+the same point of the page's frame beat: the frames then begin about 10 and 26 ms after the
+lift, every time, and a message arriving 11 ms after it waits a whole beat at every tap. A
+finger lifts at no particular point of the beat.
+
     .venv/bin/python bench/ui.py [--players 4|5|6] [--rounds 2] [--phone] [--floor]
+                                 [--parts] [--unseen] [--instant]
 
 ``--floor`` also times the same tap on a page with one text and one button, which
 shows what Flet's round trip and one Flutter frame cost on this machine.
+
+``--parts`` splits each timed tap (``PARTS``): when the server's message arrives, when
+Flutter's frame for it starts (the page's next frame beat) and how long it takes, and
+when the frame after it begins (the *pixels* time, read without the accessibility tree).
+
+``--unseen`` plays the round again on a page that never builds the accessibility tree (as
+a phone without a screen reader), tapping where a second page of the same game shows each
+button; that page is frozen while a tap is timed, so only the tapped page draws. It prints
+the same parts for that page.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -38,9 +56,9 @@ sys.path.insert(0, str(ROOT))
 
 from e2e_games import expected_heading, seeded_game, take_name  # noqa: E402
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
-from assistant.files.record import parse_record  # noqa: E402
+from assistant.files.record import Record, parse_record  # noqa: E402
 from engine.mit_list_und_tuecke import Blocked, Card, Color, Event, Game, Keep, Play, Take  # noqa: E402
 
 WATCH = """(target) => {
@@ -60,6 +78,67 @@ WATCH = """(target) => {
   window.addEventListener('pointerup', () => { window.__tapped = performance.now(); },
                           {capture: true, once: true});
 }"""
+
+PARTS_HOOK = """(() => {
+  // Before the app loads: each WebSocket message's arrival, and each animation-frame
+  // callback's start and length (Flutter draws its frame in one).
+  const Socket = window.WebSocket;
+  window.__arrived = []; window.__callbacks = []; window.__beats = []; window.__lifted = null;
+  window.__armed = false; window.__beating = false;
+  function Timed(url, protocols) {
+    const socket = protocols === undefined ? new Socket(url) : new Socket(url, protocols);
+    socket.addEventListener('message', () => {
+      window.__arrived.push(performance.now());
+      if (window.__armed) {  // from the tap's answer on, every frame's start
+        window.__armed = false;
+        window.__beats = [];
+        window.__beating = true;
+        frame(beat);
+      }
+    });
+    return socket;
+  }
+  Timed.prototype = Socket.prototype;
+  Object.assign(Timed, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Timed;
+  const frame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => frame((time) => {
+    const start = performance.now();
+    try { return callback(time); } finally {
+      window.__callbacks.push([start, performance.now() - start]);
+      if (window.__callbacks.length > 400) window.__callbacks.splice(0, 200);
+    }
+  });
+  // every frame's start once a timed tap's answer is there (not before: a page asking for
+  // frames all along has them on the display's beat, an idle one draws at once)
+  const beat = () => { window.__beats.push(performance.now()); if (window.__beating) frame(beat); };
+  window.addEventListener('pointerup', () => { window.__lifted = performance.now(); },
+                          {capture: true});
+})()"""
+"""Added to a page before it loads, for ``--parts`` and ``--unseen``."""
+
+PARTS_ARM = "() => { window.__lifted = null; window.__beating = false; window.__armed = true; }"
+"""Before a timed tap: forget the last one; note every frame's start from its answer on."""
+
+PARTS_READ = """() => {
+  const t = window.__lifted;
+  if (t === null) return null;
+  const arrived = window.__arrived.find((x) => x >= t);
+  if (arrived === undefined) return null;
+  // the callbacks of the first frame after the message, run one after the other
+  const after = window.__callbacks.filter((c) => c[0] >= arrived);
+  if (!after.length) return null;
+  let end = after[0][0] + after[0][1];
+  for (const c of after.slice(1)) { if (c[0] - end > 1) break; end = c[0] + c[1]; }
+  const next = window.__beats.find((x) => x > end);
+  if (next === undefined) return null;
+  window.__beating = false;
+  return [arrived - t, after[0][0] - t, end - after[0][0], next - t];
+}"""
+"""After a timed tap: milliseconds from the finger lifted to the message's arrival, to
+Flutter's frame, its length, and to the next frame's start; ``null`` until all are there."""
+
+PARTS_NAMES = ("message arrives", "Flutter's frame starts", "and takes", "next frame begins")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -94,6 +173,21 @@ def chosen_text(event: Event, index: int) -> str:
     return ""
 
 
+class Finger:
+    """How long each timed tap rests on the button: 30-80 ms, drawn from a fixed seed;
+    no time at all when ``instant``."""
+
+    def __init__(self) -> None:
+        self.instant = False
+        self.draws = random.Random(7)
+
+    def hold(self) -> float:
+        return 0.0 if self.instant else self.draws.uniform(30, 80)
+
+
+FINGER = Finger()
+"""The finger of every timed tap (``--instant`` makes it a tap of no length)."""
+
 PAINTED: list[float] = []
 """Tap to the frame after the change, per timed tap (``timed_tap`` adds to it)."""
 
@@ -101,17 +195,43 @@ FLOOR_PAINTED: list[float] = []
 """The floor's taps to the frame after the change."""
 
 
-def timed_tap(ui: Ui, name: str | Pattern[str], expect: str) -> float:
+def timed_tap(
+    ui: Ui, name: str | Pattern[str], expect: str, parts: list[list[float]] | None = None
+) -> float:
     """Milliseconds from the tap (the finger lifted) to ``expect`` in the accessibility
-    tree; the time to the frame after it goes to ``PAINTED``."""
+    tree; the time to the frame after it goes to ``PAINTED``, and the tap's parts (on a
+    page with ``PARTS_HOOK``) to ``parts``."""
     ui.page.evaluate(WATCH, expect)
-    ui.tap(name)
+    if parts is not None:
+        ui.page.evaluate(PARTS_ARM)
+    ui.tap(name, hold=FINGER.hold())
     ui.page.wait_for_function("window.__painted !== null", timeout=10_000)
     seen, painted = ui.page.evaluate(
         "[window.__seen - window.__tapped, window.__painted - window.__tapped]"
     )
     PAINTED.append(painted)
+    if parts is not None:
+        parts.append(ui.page.wait_for_function(PARTS_READ, timeout=10_000).json_value())
     return float(seen)
+
+
+def hooked(browser: Browser, url: str, viewport: dict[str, int], semantics: bool = True) -> Ui:
+    """``url`` opened (as the host) on a page with ``PARTS_HOOK``; its accessibility tree
+    built only with ``semantics``."""
+    page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+    page.add_init_script(PARTS_HOOK)
+    ui = Ui(page)
+    ui.goto(url, semantics)
+    return ui
+
+
+def print_parts(label: str, parts: list[list[float]]) -> None:
+    """One line: the p5 / p50 / p95 of each part of ``label``'s taps."""
+    said = ", ".join(
+        f"{name} " + " / ".join(f"{percentile([p[i] for p in parts], q):.1f}" for q in (5, 50, 95))
+        for i, name in enumerate(PARTS_NAMES)
+    )
+    print(f"{label}, in parts (p5 / p50 / p95 ms, n={len(parts)}): {said}")
 
 
 FLOOR_APP = """
@@ -134,8 +254,9 @@ ft.run(main, no_cdn=True)
 """
 
 
-def floor(browser: object, taps: int = 60) -> list[float]:
-    """Tap-to-screen times of a one-text Flet page: the floor of Flet + a Flutter frame."""
+def floor(browser: Browser, taps: int = 60, parts: list[list[float]] | None = None) -> list[float]:
+    """Tap-to-screen times of a one-text Flet page: the floor of Flet + a Flutter frame
+    (and, given ``parts``, their parts)."""
     port = free_port()
     env = dict(
         os.environ,
@@ -153,16 +274,84 @@ def floor(browser: object, taps: int = 60) -> list[float]:
                 break
             except OSError:
                 time.sleep(0.1)
-        ui = Ui.open(browser, url, LAPTOP)  # type: ignore[arg-type]
+        ui = Ui.open(browser, url, LAPTOP) if parts is None else hooked(browser, url, LAPTOP)
         ui.button("Tap me").wait_for(timeout=30_000)
         start = len(PAINTED)
-        times = [timed_tap(ui, "Tap me", f"turn {i}") for i in range(1, taps + 1)]
+        times = [timed_tap(ui, "Tap me", f"turn {i}", parts) for i in range(1, taps + 1)]
         ui.page.close()
         FLOOR_PAINTED[:] = PAINTED[start:]
         return times
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+def unseen_rounds(
+    browser: Browser, url: str, viewport: dict[str, int], record: Record, rounds: int
+) -> tuple[list[list[float]], list[list[float]]]:
+    """The first ``rounds`` rounds of ``record`` tapped on a page that never builds the
+    accessibility tree, where a second page of the same game (the host's too) shows each
+    button; the parts of the card taps, and of the others. The second page makes the same
+    choices half made (they stay on the page that makes them) and follows each command; it
+    is frozen while a tap is timed, so that only the tapped page works then."""
+    shown = Ui.open(browser, url, viewport)
+    game = Game(record.players, record.first_dealer)
+    game.start_round()
+    shown.wait_text(expected_heading(game), timeout=30_000)
+    tapped = hooked(browser, url, viewport, semantics=False)
+    tapped.page.wait_for_function("window.__arrived.length > 0", timeout=30_000)
+    tapped.page.wait_for_timeout(1_000)  # its first screen drawn
+    lifecycle = shown.page.context.new_cdp_session(shown.page)
+
+    def centre(name: str | Pattern[str]) -> tuple[float, float]:
+        button = shown.button(name).first
+        button.wait_for(timeout=10_000)
+        box = button.bounding_box()
+        assert box is not None, name
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def tap(name: str | Pattern[str], parts: list[list[float]] | None, half: str = "") -> None:
+        """Tap ``name`` on the unseen page (timed into ``parts``), the second page first
+        where it is a choice half made (``half``: what it shows then)."""
+        if name == "Yes, blocked":
+            tapped.page.wait_for_timeout(300)  # the dialog's opening animation
+        x, y = centre(name)
+        if half or parts is None:
+            shown.tap(name)
+            if half:
+                shown.wait_text(half)
+        if parts is None:
+            tapped.page.mouse.click(x, y)
+            tapped.page.wait_for_timeout(200)
+            return
+        lifecycle.send("Page.setWebLifecycleState", {"state": "frozen"})
+        try:
+            tapped.page.evaluate(PARTS_ARM)
+            tapped.page.mouse.click(x, y, delay=FINGER.hold())
+            parts.append(tapped.page.wait_for_function(PARTS_READ, timeout=10_000).json_value())
+        finally:
+            lifecycle.send("Page.setWebLifecycleState", {"state": "active"})
+
+    cards: list[list[float]] = []
+    others: list[list[float]] = []
+    for round_no in range(min(rounds, len(record.rounds))):
+        if round_no > 0:
+            tap(f"Next round: {record.players[game.dealer_of(round_no)]} deals", None)
+            shown.wait_text(expected_heading(game))
+        for model in record.rounds[round_no]:
+            event = model.to_event()
+            names = taps_of(event)
+            for index, name in enumerate(names[:-1], start=1):
+                tap(name, others, chosen_text(event, index) or "Yes, blocked")
+            if isinstance(event, Play) and not shown.button(names[-1]).count():
+                tap(event.card.label.rsplit(" ", 1)[0], None)  # the color's tab (not timed)
+                shown.button(names[-1]).wait_for()
+            game.apply(event)
+            tap(names[-1], cards if isinstance(event, Play) else others)
+            shown.wait_text(expected_heading(game))  # the tap landed: the second page followed
+    shown.page.close()
+    tapped.page.close()
+    return cards, others
 
 
 def first_screen(browser: object, url: str) -> float:
@@ -186,7 +375,17 @@ def main() -> int:
     parser.add_argument(
         "--phone", action="store_true", help="a 360-px-wide page (1,200 px tall: no scrolling)"
     )
+    parser.add_argument("--parts", action="store_true", help="split each tap into its parts")
+    parser.add_argument(
+        "--instant", action="store_true", help="taps of no length (lifted in step with frames)"
+    )
+    parser.add_argument(
+        "--unseen",
+        action="store_true",
+        help="also the parts of the round tapped on a page without the accessibility tree",
+    )
     args = parser.parse_args()
+    FINGER.instant = args.instant
     record = parse_record(
         (ROOT / "data" / f"sample-{args.players}p.json").read_text(encoding="utf-8")
     )
@@ -196,13 +395,18 @@ def main() -> int:
     others: list[float] = []
     painted_cards: list[float] = []
     painted_others: list[float] = []
+    card_parts: list[list[float]] | None = [] if args.parts else None
+    other_parts: list[list[float]] | None = [] if args.parts else None
+    floor_parts: list[list[float]] | None = [] if args.parts else None
+    unseen: tuple[list[list[float]], list[list[float]]] | None = None
     taps = tricks = 0
     with running(server), sync_playwright() as p:
         browser = launch(p)
         loads = [first_screen(browser, server.url) for _ in range(3)]
         state = seeded_game(server.database_url, record, 0)
         viewport = {"width": PHONE["width"], "height": 1200} if args.phone else LAPTOP
-        ui = Ui.open(browser, f"{server.url}/game/{state.game_id}", viewport)
+        url = f"{server.url}/game/{state.game_id}"
+        ui = Ui.open(browser, url, viewport) if not args.parts else hooked(browser, url, viewport)
         game = Game(record.players, record.first_dealer)
         game.start_round()
         ui.wait_text(expected_heading(game), timeout=30_000)
@@ -214,7 +418,7 @@ def main() -> int:
                 names = taps_of(event)
                 for index, name in enumerate(names[:-1], start=1):
                     expect = chosen_text(event, index) or "Yes, blocked"
-                    others.append(timed_tap(ui, name, expect))
+                    others.append(timed_tap(ui, name, expect, other_parts))
                     painted_others.append(PAINTED[-1])
                 if isinstance(event, Play) and not ui.button(names[-1]).count():
                     ui.tap(event.card.label.rsplit(" ", 1)[0])  # the color's tab (not timed)
@@ -223,10 +427,16 @@ def main() -> int:
                 taps += len(names)
                 tricks += isinstance(event, Take)
                 game.apply(event)
-                elapsed = timed_tap(ui, names[-1], expected_heading(game))
+                parts = card_parts if isinstance(event, Play) else other_parts
+                elapsed = timed_tap(ui, names[-1], expected_heading(game), parts)
                 (cards if isinstance(event, Play) else others).append(elapsed)
                 (painted_cards if isinstance(event, Play) else painted_others).append(PAINTED[-1])
-        bottom = floor(browser) if args.floor else []
+        ui.page.close()
+        if args.unseen:
+            fresh = seeded_game(server.database_url, record, 0)
+            url = f"{server.url}/game/{fresh.game_id}"
+            unseen = unseen_rounds(browser, url, viewport, record, args.rounds)
+        bottom = floor(browser, parts=floor_parts) if args.floor else []
         browser.close()
     if bottom:
         print(
@@ -250,6 +460,15 @@ def main() -> int:
             f"{label}: n={len(values)} p50={statistics.median(values):.1f} ms "
             f"p95={percentile(values, 95):.1f} ms max={max(values):.1f} ms"
         )
+    for label, parts in (
+        ("floor tap", floor_parts),
+        ("card tap", card_parts),
+        ("take/keep tap", other_parts),
+        ("card tap, no accessibility tree", unseen[0] if unseen else None),
+        ("take/keep tap, no accessibility tree", unseen[1] if unseen else None),
+    ):
+        if parts:
+            print_parts(label, parts)
     return 0
 
 

@@ -267,8 +267,9 @@ class Ui:
         ui.goto(url)
         return ui
 
-    def goto(self, url: str) -> None:
-        """Load ``url`` and wait for the first frame (as the host of a server started here)."""
+    def goto(self, url: str, semantics: bool = True) -> None:
+        """Load ``url`` (as the host of a server started here) and switch its accessibility
+        tree on, unless told not to (then it is never built: nothing here can read it)."""
         address = urlparse(url)
         key = HOST_KEYS.get(address.port or 80)
         if self.as_host and key is not None and address.hostname == "127.0.0.1":
@@ -284,7 +285,8 @@ class Ui:
                 ]
             )
         self.page.goto(url)
-        self.enable_semantics()
+        if semantics:
+            self.enable_semantics()
 
     def enable_semantics(self) -> None:
         """Flutter builds the accessibility tree once its placeholder is clicked."""
@@ -296,12 +298,13 @@ class Ui:
         """The button with exactly this accessible name (or a name the pattern matches)."""
         return self.page.get_by_role("button", name=name, exact=True)
 
-    def tap(self, name: str | Pattern[str], timeout: float = 10_000) -> None:
-        """Tap the button named ``name`` (a screenshot in the temp folder if it cannot)."""
+    def tap(self, name: str | Pattern[str], timeout: float = 10_000, hold: float = 0) -> None:
+        """Tap the button named ``name``, the finger resting ``hold`` ms (a screenshot in the
+        temp folder if it cannot)."""
         if self.pad_watch is not None and self.pad_watch.check(str(getattr(name, "pattern", name))):
             self.must_be_in_sight(name, timeout)
         try:
-            self.button(name).click(timeout=timeout)
+            self.button(name).click(timeout=timeout, delay=hold)
         except Exception:
             self.page.screenshot(path=f"{tempfile.gettempdir()}/listig-e2e-failed-tap.png")
             raise
