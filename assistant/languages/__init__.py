@@ -214,6 +214,8 @@ class Translator:
 
     lang: str
     catalog: _gettext.NullTranslations = field(repr=False, compare=False)
+    _names: dict[object, str] = field(default_factory=dict, repr=False, compare=False)
+    """Card and color names once said (a table says all 84 cards' names at every tap)."""
 
     # --- plain gettext
 
@@ -267,8 +269,11 @@ class Translator:
 
     def color_title(self, color: Color) -> str:
         """The color as a heading or label: ``Blue``, ``Blau``, ``Bleu``."""
-        name = self.color_name(color)
-        return name[:1].upper() + name[1:]
+        title = self._names.get(color)
+        if title is None:
+            name = self.color_name(color)
+            title = self._names[color] = name[:1].upper() + name[1:]
+        return title
 
     def color_letter(self, color: Color) -> str:
         """The short mark shown beside a color's symbol: B G R Y, B Gr R Ge, B V R J.
@@ -280,8 +285,12 @@ class Translator:
 
     def card_label(self, card: Card) -> str:
         """The spoken name of a card: ``Red 10``, ``Rot 10``, ``Rouge 10``."""
-        template = self.pgettext("card: color and number", "{color} {number}")
-        return template.format(color=self.color_title(card.color), number=card.number)
+        label = self._names.get(card)
+        if label is None:
+            template = self.pgettext("card: color and number", "{color} {number}")
+            label = template.format(color=self.color_title(card.color), number=card.number)
+            self._names[card] = label
+        return label
 
     def and_list(self, items: Iterable[str]) -> str:
         """``a, b and c`` / ``a, b und c`` / ``a, b et c``."""
