@@ -11,6 +11,8 @@ from typing import cast
 
 import flet as ft
 import pytest
+from browser_model import Kept, apply, browser_of, seen
+from flet.messaging.session import Session
 from stand_in import Page
 
 from assistant.errors import InputError
@@ -312,3 +314,53 @@ def test_a_minimum_above_the_tricks_of_a_round_says_its_bonus_is_out_of_reach(
         "ab 9 Stichen: außer Reichweite, 7 Stiche pro Runde · kein Stich: −9"
     )
     assert "Bonus" not in worth(rnd, 9, translator("de"))
+
+
+def test_what_a_scorer_is_sent_adds_up_to_the_screen_held_and_cards_change_values(
+    service: Listig,
+) -> None:
+    """A six-player round through the screen's own handlers: after every tap, what Flet sent
+    adds up to the screen the server holds; once the trick's places exist, a card tap sends
+    values only (a special's face and a number card's are built alike, the teams' lines are
+    restyled in place), unless it brings a new trump."""
+    names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
+    played, events = random_game(6, random.Random(1))
+    seat = dict(zip(played.players, names, strict=True))
+    state = start(service, [], names)
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    screen = PartoutScreen(Shell(session.page, service), state)
+    session.page.views.append(screen.view)
+    browser = browser_of(session)
+    compared: list[int] = []
+    specials = 0
+    for n, event in enumerate(replace(e, by=seat[e.by]) for e in events):
+        rnd = screen.game.round
+        if rnd is not None and rnd.ended:
+            break
+        connection.sent.clear()
+        held = connection.sent
+        trump = screen.model.trump if screen.model is not None else None
+        screen.send(event)
+        for message in held:
+            apply(browser, message)
+        assert seen(browser) == seen(browser_of(session)), n
+        first_trick = rnd is None or not rnd.tricks
+        kept = screen.model is not None and screen.model.trump == trump  # a new trump is drawn
+        if isinstance(event, Play) and not first_trick and kept and not screen.game.round.ended:
+            specials += isinstance(event.card, Special)
+            ops = [op for m in held for op in m[1]["patch"][1:]]
+            if any(op[0] != 0 or _holds_control(op[3]) for op in ops):
+                compared.append(n)  # a control added, taken away, moved or made anew
+    assert specials > 0  # specials among them
+    assert compared == []
+
+
+def _holds_control(value: object) -> bool:
+    """Whether a patch's value is (or holds) a control, sent whole."""
+    if isinstance(value, dict):
+        return "_c" in value or any(_holds_control(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_control(v) for v in value)
+    return False

@@ -65,10 +65,15 @@ def face(card: Card, size: int = 18, name: str = "") -> list[ft.Control]:
 
 
 def card_face(card: Card, size: int = 18) -> ft.Container:
-    """A small card face for the trick, the last-trick dialog and the endings."""
+    """A small card face for the trick, the last-trick dialog and the endings; a special's
+    and a number card's built alike (a special's has a number's place, hidden), so a place of
+    the trick takes one after the other by its values."""
+    parts = face(card, size)
+    if len(parts) == 1:
+        parts.append(ft.Text("", size=size, weight=ft.FontWeight.BOLD, color=INK, visible=False))
     return ft.Container(
         content=ft.Column(
-            face(card, size),
+            parts,
             spacing=0,
             tight=True,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

@@ -29,6 +29,7 @@ from views.partout.model import (
 from views.table_parts import (
     Dimmed,
     PadButton,
+    Places,
     PromptArea,
     TableBase,
     TrickArea,
@@ -88,6 +89,7 @@ class PartoutTableControls(TableBase[PartoutTable]):
         self.trick_area = TrickArea(TRICK_HEIGHT, tr, spacing=2, so_far_size=13)
         self.trick, self.so_far = self.trick_area.row, self.trick_area.so_far
         self.teams = ft.Column([], spacing=2)
+        self.team_places = Places(self.teams, [])  # a line restyled when its tally changes
         self.tile_width = min(84, (344 - 2 * 5) // 6 - 2)
         highest = variant(players).highest
         self.compact = highest > 7
@@ -135,8 +137,7 @@ class PartoutTableControls(TableBase[PartoutTable]):
         dirty += self.prompt_area.show(before, table, self._choice)
         dirty += self.trick_area.show(before, table, self._trick_tile)
         if before is None or before.teams != table.teams:
-            self.teams.controls = [self._team(line) for line in table.teams]
-            dirty.append(self.teams)
+            dirty += self.team_places.lay([self._team(line) for line in table.teams])
         dirty.extend(self._show_pad(table))
         return dirty + turn  # the turn last: once it shows, the rest is there too
 
