@@ -149,7 +149,9 @@ def test_undo_redo_and_the_next_round(service: Listig) -> None:
     assert screen.state.can_undo and not screen.state.can_redo
 
 
-def test_blocked_asks_first(service: Listig) -> None:
+def blocked_asked(service: Listig) -> tuple[GameScreen, Page, GameState, Event]:
+    """The screen at the sample's first blocked offer, its question asked; the blocked
+    event itself."""
     record = parse_record(SAMPLE.read_text(encoding="utf-8"))
     events = [m.to_event() for m in record.rounds[0]]
     k = next(
@@ -158,28 +160,26 @@ def test_blocked_asks_first(service: Listig) -> None:
     state = start(service, k)
     screen, page = screen_for(service, state)
     screen.on_blocked_tapped()
+    return screen, page, state, events[k]
+
+
+def test_blocked_asks_first(service: Listig) -> None:
+    screen, page, state, _ = blocked_asked(service)
     assert len(page.dialogs) == 1
     dialog = page.dialogs[0]
     assert isinstance(dialog, ft.AlertDialog)
-    assert screen.state.seq == k
+    assert screen.state.seq == state.seq
 
 
 def test_a_question_about_the_table_is_withdrawn_when_another_device_changes_it(
     service: Listig,
 ) -> None:
-    record = parse_record(SAMPLE.read_text(encoding="utf-8"))
-    events = [m.to_event() for m in record.rounds[0]]
-    k = next(
-        i for i in range(len(events)) if table_of(_replayed(record, events[:i])).blocked is not None
-    )
-    state = start(service, k)
-    screen, page = screen_for(service, state)
-    screen.on_blocked_tapped()
+    screen, page, state, blocked = blocked_asked(service)
     dialog = page.dialogs[-1]
     assert isinstance(dialog, ft.AlertDialog) and dialog.open
     asyncio.run(screen.on_changed_elsewhere(screen.topic, screen.state.seq))  # only this one
     assert dialog.open
-    elsewhere = service.apply(state.game_id, events[k], expected_seq=state.seq)
+    elsewhere = service.apply(state.game_id, blocked, expected_seq=state.seq)
     asyncio.run(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
     assert not dialog.open  # what it asked was answered on the other device
     assert screen.question is None
