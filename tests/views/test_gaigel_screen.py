@@ -6,7 +6,6 @@ with nothing stored, undo, open counts, the board, the replay and quick scoring.
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Iterator
 from dataclasses import replace
@@ -15,7 +14,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page, buttons
+from stand_in import Page, buttons, run_apart
 
 from assistant.errors import InputError
 from assistant.games.kinds import DEALS
@@ -422,7 +421,7 @@ def test_the_settling_offer_is_withdrawn_when_another_device_changes_the_game(
     dialog = cast(Page, screen.shell.page).dialogs[-1]
     assert isinstance(dialog, ft.AlertDialog) and dialog.open
     elsewhere = service.undo(state.game_id, expected_seq=state.seq)  # the turned-up card
-    asyncio.run(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
+    run_apart(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
     assert not dialog.open  # its offers were about the table before
     assert screen.state.seq == elsewhere.seq
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,7 +9,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page
+from stand_in import Page, run_apart
 
 from assistant.files.record import Record, parse_record
 from assistant.service import Listig
@@ -177,10 +176,10 @@ def test_a_question_about_the_table_is_withdrawn_when_another_device_changes_it(
     screen, page, state, blocked = blocked_asked(service)
     dialog = page.dialogs[-1]
     assert isinstance(dialog, ft.AlertDialog) and dialog.open
-    asyncio.run(screen.on_changed_elsewhere(screen.topic, screen.state.seq))  # only this one
+    run_apart(screen.on_changed_elsewhere(screen.topic, screen.state.seq))  # only this one
     assert dialog.open
     elsewhere = service.apply(state.game_id, blocked, expected_seq=state.seq)
-    asyncio.run(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
+    run_apart(screen.on_changed_elsewhere(screen.topic, elsewhere.seq))
     assert not dialog.open  # what it asked was answered on the other device
     assert screen.question is None
     assert screen.state.seq == elsewhere.seq

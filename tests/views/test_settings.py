@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
 
 import flet as ft
 import pytest
-from stand_in import Page
+from stand_in import Page, run_apart
 
 from assistant.languages import detect_language
 from assistant.service import Listig
@@ -96,7 +94,6 @@ def test_the_device_locales_choose_the_language() -> None:
         return SimpleNamespace(locales=[ft.Locale("it", "IT"), ft.Locale("fr", "CH")])
 
     page = SimpleNamespace(get_device_info=get_device_info)
-    with ThreadPoolExecutor(1) as pool:  # a loop of its own, whatever runs in this thread
-        names = pool.submit(asyncio.run, device_locales(cast(ft.Page, page))).result()
+    names = run_apart(device_locales(cast(ft.Page, page)))
     assert names == ["it_IT", "fr_CH"]
     assert detect_language(names) == "fr"
