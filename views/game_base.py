@@ -429,8 +429,8 @@ class GameScreenBase(Generic[G, M, C]):
         """Tricks finished in the round before the last event sent."""
         self.haptics: ft.HapticFeedback | None = None
         self.question: ft.AlertDialog | None = None
-        """A question asked about the table as it stood (``confirm_first``), while it may be
-        open: withdrawn when another device changes the game."""
+        """A question asked about the table as it stood, while it may be open: withdrawn
+        when another device changes the game (its answer would be about a table gone)."""
         self.message = ""
         self.note = ""
         """What the last undo or redo did, said until the next command."""
@@ -733,11 +733,6 @@ class GameScreenBase(Generic[G, M, C]):
         finally:  # the other screens after this one: the tap's own screen first
             if told is not None:
                 self.shell.page.pubsub.send_others_on_topic(self.topic, told)
-
-    def confirm_first(self, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
-        """Ask before a command about the table as it stands; the question is withdrawn
-        if another device changes the game first (its answer would be about a table gone)."""
-        self.question = self.shell.confirm(title, text, yes, on_yes)
 
     def send(self, event: object) -> None:
         """Send one event of the rules (a card played may complete a trick); the engine says

@@ -157,7 +157,8 @@ class GameScreen(GameScreenBase[Game, Table, None]):
             self.run(lambda seq: service.blocked(game_id, by, expected_seq=seq))
 
         tr = self.tr
-        self.confirm_first(
+        # about the table as it stands: withdrawn if another device changes the game
+        self.question = self.shell.confirm(
             tr.format(N_("{player} is blocked?"), player=by),
             offer.question,
             tr._("Yes, blocked"),
