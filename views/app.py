@@ -140,6 +140,8 @@ class Router:
         page.views.clear()
         page.views.extend(views)
         page.update()
+        if self.game is not None:
+            self.game.sent_whole()
 
     def views_for(self, route: str) -> list[ft.View]:
         """Home, plus the screen the route names."""

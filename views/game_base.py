@@ -642,6 +642,14 @@ class GameScreenBase(Generic[G, M, C]):
         self.dirty = []
         self.alone = []
 
+    def sent_whole(self) -> None:
+        """The whole screen has just gone to the browser with its page (a route opened): the
+        next tap sends what it changes, instead of comparing the whole screen again (the
+        first card of a game took 13 ms in-process that way, every later one 1–2 ms)."""
+        self.dirty = []
+        self.alone = []
+        self.framed = {i: shown for i, (_, shown) in enumerate(self._framing())}
+
     def _framing(self) -> list[tuple[ft.Control, object]]:
         """The controls around the table, each with what it shows now."""
         return [

@@ -6,17 +6,20 @@ one message; the browser is modelled as ``browser_model`` does."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from browser_model import Kept, apply, browser_of, find, seen
+from flet.controls.object_patch import ObjectPatch
 from flet.messaging.session import Session
 
 from assistant.files.record import parse_record
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Keep, Play, Take
+from views.app import Router
 from views.mit_list_und_tuecke.screen import GameScreen
 from views.shell import Shell
 
@@ -86,3 +89,43 @@ def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang:
     assert taps > 100  # the whole round, to its end
     assert compared > 100
     assert offered > 5  # the undo offer beside what a take did came and went
+
+
+def test_a_game_opened_by_its_address_sends_what_its_first_card_changes(
+    service: Listig, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The route sends the whole screen with its page; the first card then sends what it
+    changed, found control by control: Flet does not compare the whole screen again."""
+    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    state = service.start_game(ids, record.players.index(record.first_dealer))
+    connection = Kept()
+    session = Session(connection)
+    connection.session = session  # the page holds its session weakly
+    connection.loop = asyncio.new_event_loop()  # for the screen's tasks (kept awake): not run
+    router = Router(Shell(session.page, service, "en"))
+    session.page.route = f"/game/{state.game_id}"
+    router.on_route_change()
+    connection.loop.close()
+    browser = browser_of(session)  # what the route sent
+    screen = router.game
+    assert isinstance(screen, GameScreen)
+    compared: list[str] = []
+    real = ObjectPatch.from_diff.__func__  # type: ignore[attr-defined]
+
+    def from_diff(cls: type[ObjectPatch], src: object, dst: object, *args: object, **kw: object):  # type: ignore[no-untyped-def]
+        compared.append(type(dst).__name__)
+        return real(cls, src, dst, *args, **kw)
+
+    monkeypatch.setattr(ObjectPatch, "from_diff", classmethod(from_diff))
+    connection.sent.clear()
+    first = record.rounds[0][0].to_event()
+    assert isinstance(first, Play)
+    screen.on_card_tapped(first.card)
+    monkeypatch.undo()
+    assert not screen.message
+    assert connection.sent  # the card went to the browser
+    for message in connection.sent:
+        apply(browser, message)
+    assert seen(browser) == seen(browser_of(session))
+    assert compared == ["Row"]  # the trump's badge, new to the screen; not the whole screen
