@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import cast
 
 import pytest
 from browser_model import Kept, apply, browser_of, find, seen
 from flet.controls.object_patch import ObjectPatch
 from flet.messaging.session import Session
+from stand_in import run_apart
 
 from assistant.files.record import parse_record
 from assistant.service import Listig
@@ -129,3 +131,46 @@ def test_a_game_opened_by_its_address_sends_what_its_first_card_changes(
         apply(browser, message)
     assert seen(browser) == seen(browser_of(session))
     assert compared == ["Row"]  # the trump's badge, new to the screen; not the whole screen
+
+
+def test_a_second_scorer_holds_what_the_first_changed(service: Listig) -> None:
+    """Two scorers of one game: after every tap of a whole round on the first, the second
+    (told that the game changed elsewhere) holds what its server screen holds."""
+    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    state = service.start_game(ids, record.players.index(record.first_dealer))
+    first, _held = on_a_page(service, "en", state)  # a page holds its session weakly
+    second, session = on_a_page(service, "de", state)
+    second.refresh()  # as the route does: the whole screen sent once
+    browser = browser_of(session)
+    connection = cast(Kept, session.connection)
+    taps = 0
+
+    def after(tap: Callable[[], object]) -> None:
+        nonlocal taps
+        tap()
+        assert not first.message, (taps, first.message)
+        connection.sent.clear()
+        run_apart(second.on_changed_elsewhere(second.topic, first.state.seq))
+        for message in connection.sent:
+            apply(browser, message)
+        assert second.state.seq == first.state.seq
+        assert seen(browser) == seen(browser_of(session)), taps
+        taps += 1
+
+    game_id = state.game_id
+    for model in record.rounds[0]:
+        event = model.to_event()
+        if isinstance(event, Play):
+            after(lambda e=event: first.on_card_tapped(e.card))
+        elif isinstance(event, Take):  # the picks before the last change nothing stored
+            for card in event.cards:
+                first.on_trick_card_tapped(card)
+            after(lambda: None)
+        elif isinstance(event, Keep):
+            for color in event.colors:
+                first.on_keep_color_tapped(color)
+            after(lambda: None)
+        else:
+            after(lambda e=event: first.run(lambda seq: service.apply(game_id, e, seq)))
+    assert taps > 80 and second.model is None  # the whole round, to its end
