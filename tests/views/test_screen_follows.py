@@ -17,7 +17,7 @@ from flet.controls.object_patch import ObjectPatch
 from flet.messaging.session import Session
 from stand_in import run_apart
 
-from assistant.files.record import parse_record
+from assistant.files.record import Record, parse_record
 from assistant.service import Listig
 from assistant.states import GameState
 from engine.mit_list_und_tuecke import Keep, Play, Take
@@ -34,10 +34,23 @@ def service(tmp_path: Path) -> Iterator[Listig]:
         yield listig
 
 
-def on_a_page(service: Listig, lang: str, state: GameState) -> tuple[GameScreen, Session]:
+def six_players(service: Listig) -> tuple[Record, GameState]:
+    """The six-player sample's record, and its game started."""
+    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
+    ids = [service.add_player(name).id for name in record.players]
+    return record, service.start_game(ids, record.players.index(record.first_dealer))
+
+
+def connected() -> tuple[Kept, Session]:
+    """A session on a connection that keeps what it is sent."""
     connection = Kept()
     session = Session(connection)
     connection.session = session  # the page holds its session weakly
+    return connection, session
+
+
+def on_a_page(service: Listig, lang: str, state: GameState) -> tuple[GameScreen, Session]:
+    _, session = connected()
     screen = GameScreen(Shell(session.page, service, lang), state)
     session.page.views.append(screen.view)
     return screen, session
@@ -45,12 +58,8 @@ def on_a_page(service: Listig, lang: str, state: GameState) -> tuple[GameScreen,
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_what_a_scorer_is_sent_adds_up_to_the_screen_held(service: Listig, lang: str) -> None:
-    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
-    ids = [service.add_player(name).id for name in record.players]
-    state = service.start_game(ids, record.players.index(record.first_dealer))
-    connection = Kept()
-    session = Session(connection)
-    connection.session = session  # the page holds its session weakly
+    record, state = six_players(service)
+    connection, session = connected()
     screen = GameScreen(Shell(session.page, service, lang), state)
     session.page.views.append(screen.view)
     browser = browser_of(session)
@@ -98,12 +107,8 @@ def test_a_game_opened_by_its_address_sends_what_its_first_card_changes(
 ) -> None:
     """The route sends the whole screen with its page; the first card then sends what it
     changed, found control by control: Flet does not compare the whole screen again."""
-    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
-    ids = [service.add_player(name).id for name in record.players]
-    state = service.start_game(ids, record.players.index(record.first_dealer))
-    connection = Kept()
-    session = Session(connection)
-    connection.session = session  # the page holds its session weakly
+    record, state = six_players(service)
+    connection, session = connected()
     connection.loop = asyncio.new_event_loop()  # for the screen's tasks (kept awake): not run
     router = Router(Shell(session.page, service, "en"))
     session.page.route = f"/game/{state.game_id}"
@@ -136,9 +141,7 @@ def test_a_game_opened_by_its_address_sends_what_its_first_card_changes(
 def test_a_second_scorer_holds_what_the_first_changed(service: Listig) -> None:
     """Two scorers of one game: after every tap of a whole round on the first, the second
     (told that the game changed elsewhere) holds what its server screen holds."""
-    record = parse_record((DATA / "sample-6p.json").read_text(encoding="utf-8"))
-    ids = [service.add_player(name).id for name in record.players]
-    state = service.start_game(ids, record.players.index(record.first_dealer))
+    record, state = six_players(service)
     first, _held = on_a_page(service, "en", state)  # a page holds its session weakly
     second, session = on_a_page(service, "de", state)
     second.refresh()  # as the route does: the whole screen sent once
