@@ -140,7 +140,7 @@ class Router:
         page.views.clear()
         page.views.extend(views)
         page.update()
-        if self.game is not None:
+        if self.game is not None and self.game.view in views:
             self.game.sent_whole()
 
     def views_for(self, route: str) -> list[ft.View]:
