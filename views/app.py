@@ -140,8 +140,8 @@ class Router:
         page.views.clear()
         page.views.extend(views)
         page.update()
-        if self.game is not None and self.game.view in views:
-            self.game.sent_whole()
+        if self.game is not None and any(view is self.game.view for view in views):
+            self.game.caught_up()  # sent whole just now
 
     def views_for(self, route: str) -> list[ft.View]:
         """Home, plus the screen the route names."""

@@ -638,17 +638,16 @@ class GameScreenBase(Generic[G, M, C]):
             # in one message: the browser draws the whole change in one frame
             changed = [c for i, (c, shown) in enumerate(framing) if self.framed.get(i) != shown]
             update_at_once(page, [*changed, *self.dirty])
-        self.framed = {i: shown for i, (_, shown) in enumerate(framing)}
-        self.dirty = []
-        self.alone = []
+        self.caught_up()
 
-    def sent_whole(self) -> None:
-        """The whole screen has just gone to the browser with its page (a route opened): the
-        next tap sends what it changes, instead of comparing the whole screen again (inside
-        ``listig serve`` the first card's refresh took 20–27 ms that way, the others 1–6)."""
+    def caught_up(self) -> None:
+        """The browser holds the screen as it stands: after a refresh, or when a route has
+        sent it whole with its page. The next change is sent control by control, instead of
+        comparing the whole screen again (inside ``listig serve`` a game's first card took
+        20–27 ms to refresh that way, the others 1–6)."""
+        self.framed = {i: shown for i, (_, shown) in enumerate(self._framing())}
         self.dirty = []
         self.alone = []
-        self.framed = {i: shown for i, (_, shown) in enumerate(self._framing())}
 
     def _framing(self) -> list[tuple[ft.Control, object]]:
         """The controls around the table, each with what it shows now."""
