@@ -56,6 +56,8 @@ SECURITY_HEADERS = [
     (b"cross-origin-embedder-policy", b"require-corp"),
     (b"cross-origin-resource-policy", b"same-origin"),
 ]
+LOST_SCRIPT = "/lost.js"
+"""What the web page says while its connection is lost, in each language."""
 _DROPPED = {b"access-control-allow-origin", b"access-control-allow-credentials"}
 
 
@@ -154,6 +156,7 @@ class Guard:
         self.refused = 0
         self.quiet = Quiet()
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.lost = pages.lost_words().encode()
         devices.listen(self._devices_changed)
 
     # ------------------------------------------------------------------ entry
@@ -235,6 +238,9 @@ class Guard:
             return
         if top in self.static and method in ("GET", "HEAD"):
             await self._static(call)
+            return
+        if path == LOST_SCRIPT and method == "GET":  # words only: anyone may load them
+            await self._respond(send, 200, self.lost, b"text/javascript; charset=utf-8")
             return
         if device is None:
             if method in ("GET", "HEAD"):

@@ -29,6 +29,11 @@ REFUSED = N_("The host did not let this device in.")
 GONE = N_("This request ran out. Ask to join again.")
 FULL_TITLE = N_("listig is full")
 FULL_TEXT = N_("Too many devices are connected right now. Try again in a minute.")
+LOST_TITLE = N_("No connection to the table")
+LOST_TEXT = N_(
+    "listig cannot reach the computer that runs the table, and keeps trying. "
+    "Every move the screen showed is saved."
+)
 
 _SAID = {
     Answer.WRONG: WRONG,
@@ -97,9 +102,10 @@ def join_page(
     return _page(lang, tr._(JOIN_TITLE), body)
 
 
-def _js(text: str) -> str:
-    """A JavaScript string literal that is safe inside a script element."""
-    return json.dumps(text).replace("</", "<\\/")
+def _js(value: object) -> str:
+    """A JSON value (a string: its literal) as JavaScript that is safe inside a script
+    element."""
+    return json.dumps(value).replace("</", "<\\/")
 
 
 def wait_page(lang: str) -> str:
@@ -120,6 +126,15 @@ def wait_page(lang: str) -> str:
         "}catch(e){}setTimeout(poll,1000)}poll()</script>"
     )
     return _page(lang, tr._(JOIN_TITLE), body, script)
+
+
+def lost_words() -> str:
+    """A script for the web page (``/lost.js``): what it says, in each language, while its
+    connection to the server is lost (``assets/index.html`` shows it)."""
+    words = {
+        lang: [translator(lang)._(LOST_TITLE), translator(lang)._(LOST_TEXT)] for lang in LANGUAGES
+    }
+    return f"window.listigLost={_js(words)};\n"
 
 
 def full_page(lang: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import http.client
+import json
 import re
 import signal
 import time
@@ -23,6 +24,9 @@ from e2e_games import sample, seeded_game
 from e2e_harness import Server, free_port
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import ClientConnection, connect
+
+from assistant.languages import translator
+from assistant.server import pages
 
 pytestmark = pytest.mark.e2e
 
@@ -125,6 +129,19 @@ def test_a_stranger_sees_only_how_to_join(lan: Server) -> None:
     assert "Join the table" in page
     for name in sample().players:
         assert name not in page
+    # what a page says when its connection is lost: words, the same for anyone
+    connection.request("GET", "/lost.js")
+    answer = connection.getresponse()
+    words = answer.read().decode()
+    assert answer.status == 200
+    assert answer.getheader("Content-Type") == "text/javascript; charset=utf-8"
+    assert words.startswith("window.listigLost=") and words.endswith(";\n")
+    said = json.loads(words.removeprefix("window.listigLost=").removesuffix(";\n"))
+    assert said == {
+        lang: [translator(lang)._(pages.LOST_TITLE), translator(lang)._(pages.LOST_TEXT)]
+        for lang in ("en", "de", "fr")
+    }
+    assert request(lan, "POST", "/lost.js", body="x").status == 403
     # a raw WebSocket client, with no cookie or a made-up one, never gets a page
     for cookie in (None, f"listig-{lan.port}=guess", f"listig-{lan.port}={lan.host_key[:-1]}x"):
         with pytest.raises(InvalidStatus) as refused:

@@ -82,7 +82,8 @@ def test_the_theme_uses_the_bundled_font() -> None:
     assert (ROOT / "assets" / FONTS[FAMILY]).is_file()
 
 
-def test_the_web_page_is_flets_with_only_the_offline_patch() -> None:
+def test_the_web_page_is_flets_with_only_listigs_block() -> None:
+    """Flet's page, and one block of listig's: offline, and what a lost connection says."""
     import flet_web
 
     flets = (Path(flet_web.__file__).parent / "web" / "index.html").read_text(encoding="utf-8")

@@ -1,0 +1,76 @@
+"""A page whose server is gone says so in its language, and clears once the server is back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from e2e_harness import Server, Ui, free_port
+from playwright.sync_api import Browser
+
+from assistant.languages import translator
+from assistant.server.pages import LOST_TEXT, LOST_TITLE
+
+pytestmark = pytest.mark.e2e
+
+SAID = """() => {
+  const box = document.getElementById("listig-lost");
+  return box && !box.hidden ? [box.lang, box.getAttribute("role"), box.innerText] : null;
+}"""
+
+
+def said(ui: Ui, timeout: float = 15_000) -> list[str]:
+    """What the page says about its lost connection, once it says it."""
+    found = ui.page.wait_for_function(SAID, timeout=timeout).json_value()
+    assert isinstance(found, list)
+    return [str(part) for part in found]
+
+
+def cleared(ui: Ui) -> None:
+    """Wait until the page no longer says its connection is lost."""
+    ui.page.wait_for_function(f"({SAID})() === null", timeout=30_000)
+
+
+def test_a_german_phone_says_in_german_that_the_server_is_gone(
+    browser: Browser, tmp_path: Path, shots: Path
+) -> None:
+    server = Server(free_port(), f"sqlite:///{tmp_path / 'lost.db'}", tmp_path / "server.log")
+    server.start()
+    try:
+        ui = Ui.speaking(browser, server.url, "de")
+        ui.button("Neues Spiel").wait_for(timeout=30_000)
+        ui.page.wait_for_timeout(2_500)  # a page that stays connected says nothing
+        assert ui.page.evaluate(SAID) is None
+
+        server.kill()
+        lang, role, text = said(ui)
+        de = translator("de")
+        assert (lang, role) == ("de", "alert")
+        assert text.split("\n\n") == [de._(LOST_TITLE), de._(LOST_TEXT)]
+        ui.shot(shots / "phone-connection-lost-de.png")
+
+        server.start()  # the same address: the page finds it again by itself
+        cleared(ui)
+        ui.button("Neues Spiel").wait_for(timeout=30_000)
+        ui.page.close()
+    finally:
+        server.stop()
+
+
+def test_the_language_chosen_on_the_device_is_the_one_it_says_it_in(
+    browser: Browser, tmp_path: Path
+) -> None:
+    server = Server(free_port(), f"sqlite:///{tmp_path / 'lost.db'}", tmp_path / "server.log")
+    server.start()
+    try:
+        ui = Ui.speaking(browser, f"{server.url}/settings", "de")
+        ui.button("Français").click(timeout=30_000)
+        ui.wait_text("Réglages")
+        ui.page.wait_for_timeout(500)  # the choice stored on the device
+        server.kill()
+        lang, _, text = said(ui)
+        assert lang == "fr"
+        assert text.split("\n\n")[0] == translator("fr")._(LOST_TITLE)
+        ui.page.close()
+    finally:
+        server.stop()
