@@ -38,6 +38,8 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"width": 360, "height": 800}
 LAPTOP = {"width": 1280, "height": 800}
+FLET_LOADING = "Working..."
+"""What Flet's web client shows while it connects, or connects again (in English only)."""
 
 HOST_KEYS: dict[int, str] = {}
 """The host secret of each server started here, by port: ``Ui`` opens pages as the host."""
@@ -455,7 +457,11 @@ class Ui:
         self.page.wait_for_timeout(150)
         self.page.keyboard.type(text)
 
-    def shot(self, path: Path) -> None:
-        """A screenshot after the screen has settled."""
+    def shot(self, path: Path, connected: bool = True) -> None:
+        """A screenshot after the screen has settled; of a connected page (unless told
+        otherwise), never of Flet's loading screen (its page stays in the accessibility
+        tree beneath it, so a test can have read the page while it was loading again)."""
         self.page.wait_for_timeout(400)
+        if connected:
+            self.page.get_by_text(FLET_LOADING, exact=True).wait_for(state="hidden", timeout=30_000)
         self.page.screenshot(path=str(path))

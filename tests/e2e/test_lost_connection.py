@@ -47,7 +47,7 @@ def test_a_german_phone_says_in_german_that_the_server_is_gone(
         de = translator("de")
         assert (lang, role) == ("de", "alert")
         assert text.split("\n\n") == [de._(LOST_TITLE), de._(LOST_TEXT)]
-        ui.shot(shots / "phone-connection-lost-de.png")
+        ui.shot(shots / "phone-connection-lost-de.png", connected=False)
 
         server.start()  # the same address: the page finds it again by itself
         cleared(ui)
