@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from e2e_games import sample, sample_events, seeded_game
 from e2e_harness import Server, Ui, free_port
 from playwright.sync_api import Browser
 
 from assistant.languages import translator
 from assistant.server.pages import LOST_TEXT, LOST_TITLE
+from engine.mit_list_und_tuecke import Game
+from views.mit_list_und_tuecke.model import table_of
 
 pytestmark = pytest.mark.e2e
 
@@ -31,14 +34,20 @@ def cleared(ui: Ui) -> None:
     ui.page.wait_for_function(f"({SAID})() === null", timeout=30_000)
 
 
-def test_a_german_phone_says_in_german_that_the_server_is_gone(
+def test_a_german_phone_says_in_german_that_the_server_is_gone_and_goes_on_after(
     browser: Browser, tmp_path: Path, shots: Path
 ) -> None:
+    record = sample()
     server = Server(free_port(), f"sqlite:///{tmp_path / 'lost.db'}", tmp_path / "server.log")
     server.start()
     try:
-        ui = Ui.speaking(browser, server.url, "de")
-        ui.button("Neues Spiel").wait_for(timeout=30_000)
+        state = seeded_game(server.database_url, record, 6)  # a trick taken, one begun
+        game = Game(record.players, record.first_dealer)
+        game.start_round()
+        game.apply_all(sample_events(record, 1)[:6])
+        turn = table_of(game, tr=translator("de")).turn
+        ui = Ui.speaking(browser, f"{server.url}/game/{state.game_id}", "de")
+        ui.wait_text(turn, timeout=30_000)
         ui.page.wait_for_timeout(2_500)  # a page that stays connected says nothing
         assert ui.page.evaluate(SAID) is None
 
@@ -51,7 +60,7 @@ def test_a_german_phone_says_in_german_that_the_server_is_gone(
 
         server.start()  # the same address: the page finds it again by itself
         cleared(ui)
-        ui.button("Neues Spiel").wait_for(timeout=30_000)
+        ui.wait_text(turn, timeout=30_000)  # on the same trick, nothing lost
         ui.page.close()
     finally:
         server.stop()
