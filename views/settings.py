@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import flet as ft
 
-from assistant.languages import LANGUAGES, N_, detect_language
+from assistant.languages import LANGUAGE_SETTING, LANGUAGES, N_, detect_language
 from views.device import on_its_own
 from views.labelled import Switch
 from views.shell import Shell, guarded
@@ -22,7 +22,6 @@ from views.shell import Shell, guarded
 log = logging.getLogger(__name__)
 
 THEME_KEY = "listig.theme"
-LANGUAGE_KEY = "listig.language"
 SHOW_COUNTS_KEY = "listig.show_counts"
 AWAKE_KEY = "listig.keep_awake"
 CHANCES_KEY = "listig.show_chances"
@@ -60,7 +59,7 @@ def settings_view(shell: Shell) -> ft.View:
 
     @guarded
     def choose_language(lang: str) -> None:
-        remember(shell, LANGUAGE_KEY, lang)
+        remember(shell, LANGUAGE_SETTING, lang)
         shell.language_chosen = True
         shell.set_language(lang)  # builds every screen again, this one included
 
@@ -157,7 +156,7 @@ async def recall_settings(shell: Shell) -> None:
         prefs = ft.SharedPreferences()
         theme, lang, counts, awake, chances = (
             await prefs.get(THEME_KEY),
-            await prefs.get(LANGUAGE_KEY),
+            await prefs.get(LANGUAGE_SETTING),
             await prefs.get(SHOW_COUNTS_KEY),
             await prefs.get(AWAKE_KEY),
             await prefs.get(CHANCES_KEY),

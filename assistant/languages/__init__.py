@@ -36,6 +36,8 @@ from engine.mit_list_und_tuecke import COLORS, Card, Color, Score
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
+LANGUAGE_SETTING = "listig.language"
+"""The device's setting (Flet's ``SharedPreferences``) that holds the language chosen on it."""
 DOMAIN = "listig"
 
 #: Windows names its locales in words (``German_Germany``); the first word is enough.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import json
 
-from assistant.languages import LANGUAGES, N_, language_of, translator
+from assistant.languages import LANGUAGE_SETTING, LANGUAGES, N_, language_of, translator
 from assistant.server.devices import CODE_ALPHABET, Answer
 
 JOIN_TITLE = N_("Join the table")
@@ -130,11 +130,14 @@ def wait_page(lang: str) -> str:
 
 def lost_words() -> str:
     """A script for the web page (``/lost.js``): what it says, in each language, while its
-    connection to the server is lost (``assets/index.html`` shows it)."""
+    connection to the server is lost (``assets/index.html`` shows it), and where the page
+    finds the language chosen on the device (the browser keeps Flet's ``SharedPreferences``
+    in its local storage, each key with ``flutter.`` before it)."""
     words = {
         lang: [translator(lang)._(LOST_TITLE), translator(lang)._(LOST_TEXT)] for lang in LANGUAGES
     }
-    return f"window.listigLost={_js(words)};\n"
+    said = {"setting": f"flutter.{LANGUAGE_SETTING}", "words": words}
+    return f"window.listigLost={_js(said)};\n"
 
 
 def full_page(lang: str) -> str:

@@ -137,10 +137,11 @@ def test_a_stranger_sees_only_how_to_join(lan: Server) -> None:
     assert answer.getheader("Content-Type") == "text/javascript; charset=utf-8"
     assert words.startswith("window.listigLost=") and words.endswith(";\n")
     said = json.loads(words.removeprefix("window.listigLost=").removesuffix(";\n"))
-    assert said == {
+    assert said["words"] == {
         lang: [translator(lang)._(pages.LOST_TITLE), translator(lang)._(pages.LOST_TEXT)]
         for lang in ("en", "de", "fr")
     }
+    assert said["setting"] == "flutter.listig.language"
     assert request(lan, "POST", "/lost.js", body="x").status == 403
     # a raw WebSocket client, with no cookie or a made-up one, never gets a page
     for cookie in (None, f"listig-{lan.port}=guess", f"listig-{lan.port}={lan.host_key[:-1]}x"):
