@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 from e2e_games import sample, sample_events, seeded_game
-from e2e_harness import Server, Ui, free_port
+from e2e_harness import FLET_LOADING, Server, Ui, free_port
 from playwright.sync_api import Browser
 
-from assistant.languages import translator
+from assistant.languages import LANGUAGE_SETTING, translator
 from assistant.server.pages import LOST_TEXT, LOST_TITLE
 from engine.mit_list_und_tuecke import Game
 from views.mit_list_und_tuecke.model import table_of
@@ -60,7 +60,9 @@ def test_a_german_phone_says_in_german_that_the_server_is_gone_and_goes_on_after
 
         server.start()  # the same address: the page finds it again by itself
         cleared(ui)
-        ui.wait_text(turn, timeout=30_000)  # on the same trick, nothing lost
+        # connected anew (Flet's loading screen gone), on the same trick: nothing lost
+        ui.page.get_by_text(FLET_LOADING, exact=True).wait_for(state="hidden", timeout=30_000)
+        ui.wait_text(turn, timeout=30_000)
         ui.page.close()
     finally:
         server.stop()
@@ -75,7 +77,11 @@ def test_the_language_chosen_on_the_device_is_the_one_it_says_it_in(
         ui = Ui.speaking(browser, f"{server.url}/settings", "de")
         ui.button("Français").click(timeout=30_000)
         ui.wait_text("Réglages")
-        ui.page.wait_for_timeout(500)  # the choice stored on the device
+        ui.page.wait_for_function(  # the choice stored on the device (by Flet, a while later)
+            "(key) => JSON.parse(localStorage.getItem(key)) === 'fr'",
+            arg=f"flutter.{LANGUAGE_SETTING}",
+            timeout=15_000,
+        )
         server.kill()
         lang, _, text = said(ui)
         assert lang == "fr"
