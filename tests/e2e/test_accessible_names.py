@@ -166,6 +166,8 @@ def check_table(ui: Ui, game: Game, tr: Translator) -> None:
         assert tc.spoken.startswith(tr.card_label(tc.card) + ", ")
     assert last.cards[0].spoken.split(", ")[2] == tr._("led")
     ui.tap(tr._("Close"))
+    # gone (Flet's client takes a while to close a dialog; a screenshot must not show it)
+    ui.page.get_by_role("heading", name=title, exact=True).wait_for(state="hidden")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
