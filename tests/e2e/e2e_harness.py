@@ -462,6 +462,10 @@ class Ui:
         otherwise), never of Flet's loading screen (its page stays in the accessibility
         tree beneath it, so a test can have read the page while it was loading again)."""
         self.page.wait_for_timeout(400)
-        if connected:
-            self.page.get_by_text(FLET_LOADING, exact=True).wait_for(state="hidden", timeout=30_000)
-        self.page.screenshot(path=str(path))
+        loading = self.page.get_by_text(FLET_LOADING, exact=True)
+        for _ in range(3):
+            if connected:
+                loading.wait_for(state="hidden", timeout=30_000)
+            self.page.screenshot(path=str(path))
+            if not connected or not loading.count():
+                return  # (loading again as it was taken: taken again once connected)
