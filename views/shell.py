@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import logging
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import flet as ft
@@ -177,15 +177,9 @@ class Shell:
         """Ask before doing something that cannot be taken back lightly; the question."""
 
         @guarded
-        def close() -> None:
+        def on_yes_tapped(_: ft.Event[ft.Button]) -> None:
             self.page.pop_dialog()
-
-        def on_yes_tapped(_: ft.Event[ft.Button]) -> Iterator[None]:
-            # Flet sends what a handler changed when it returns, or at its yield: the
-            # question goes away before the work (a round's end takes a tenth of a second)
-            close()
-            yield
-            guarded(on_yes)()
+            on_yes()
 
         @guarded
         def on_cancel_tapped(_: ft.Event[ft.TextButton]) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import inspect
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -60,15 +59,6 @@ class Page:
 
     def run_task(self, handler: object, *args: object) -> None:
         self.tasks.append(handler)
-
-
-def pressed(button: object) -> None:
-    """Tap ``button`` as Flet runs its handler: to its end, where the handler stops on the
-    way (a generator: Flet sends what changed at each stop)."""
-    steps = button.on_click(None)  # type: ignore[attr-defined]
-    if inspect.isgenerator(steps):
-        for _ in steps:
-            pass
 
 
 def texts(control: object) -> list[str]:

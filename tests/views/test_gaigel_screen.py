@@ -14,7 +14,7 @@ from typing import cast
 
 import flet as ft
 import pytest
-from stand_in import Page, buttons, pressed, run_apart
+from stand_in import Page, buttons, run_apart
 
 from assistant.errors import InputError
 from assistant.games.kinds import DEALS
@@ -450,7 +450,8 @@ def test_a_sitting_goes_on_after_a_deal_until_the_table_ends_it(
     ending.on_click(None)  # type: ignore[call-arg]
     dialog = cast(Page, screen.shell.page).dialogs[-1]
     assert isinstance(dialog, ft.AlertDialog)
-    pressed(dialog.actions[-1])
+    yes = dialog.actions[-1]
+    yes.on_click(None)  # type: ignore[union-attr]
     assert service.unfinished_games() == [] and screen.state.finished
     assert over in _words(screen.ending)
     words = [str(b.content) for b in buttons(screen.ending)]
