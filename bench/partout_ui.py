@@ -9,7 +9,9 @@ game: in the accessibility tree, and the frame drawn after it (pixels). Timed ta
 the button 30-80 ms, as ``bench/ui.py`` says why (``--instant``: taps of no length).
 
     .venv/bin/python bench/partout_ui.py [--players 3|4|6] [--rounds 1] [--phone] [--seed 1]
-                                         [--instant]
+                                         [--instant] [--wifi]
+
+``--wifi`` opens the game as a phone on the Wi-Fi does, as ``bench/ui.py`` says.
 """
 
 from __future__ import annotations
@@ -31,7 +33,15 @@ sys.path.insert(0, str(ROOT))
 from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
 from e2e_partout import color, heading, name, seeded, target_name  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
-from ui import FINGER, PAINTED, first_screen, percentile, timed_tap  # noqa: E402
+from ui import (  # noqa: E402
+    FINGER,
+    PAINTED,
+    first_screen,
+    on_the_wifi,
+    percentile,
+    renderer,
+    timed_tap,
+)
 
 from engine.partout import (  # noqa: E402
     Emblem,
@@ -79,6 +89,9 @@ def main() -> int:
     parser.add_argument(
         "--instant", action="store_true", help="taps of no length (lifted in step with frames)"
     )
+    parser.add_argument(
+        "--wifi", action="store_true", help="open the game as a phone on the Wi-Fi does (http)"
+    )
     args = parser.parse_args()
     FINGER.instant = args.instant
     played, events = random_game(args.players, random.Random(args.seed))
@@ -87,19 +100,21 @@ def main() -> int:
     events = [replace(e, by=seat[e.by]) for e in events]
     folder = Path(tempfile.mkdtemp(prefix="listig-bench-"))
     server = Server(free_port(), f"sqlite:///{folder / 'bench.db'}", folder / "server.log")
+    base = on_the_wifi(server) if args.wifi else server.url
     cards: list[float] = []
     painted: list[float] = []
     choices: list[float] = []
     taps = 0
     tricks = 0
     with running(server), sync_playwright() as p:
-        browser = launch(p)
-        loads = [first_screen(browser, server.url) for _ in range(3)]
+        browser = launch(p, wifi=args.wifi)
+        loads = [first_screen(browser, base) for _ in range(3)]
         state = seeded(server.database_url, names, [])
-        ui = Ui.open(browser, f"{server.url}/game/{state.game_id}", PHONE if args.phone else LAPTOP)
+        ui = Ui.open(browser, f"{base}/game/{state.game_id}", PHONE if args.phone else LAPTOP)
         game = Game(names, 0)
         game.start_round()
         ui.wait_text(heading(game), timeout=30_000)
+        drawn_by = renderer(ui)
         for event in events:
             current = game.round
             if current is not None and current.ended:
@@ -132,6 +147,7 @@ def main() -> int:
                 choices.append(elapsed)
         browser.close()
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
+    print(f"{base.split('//')[1].split(':')[0]}: Flutter draws with {drawn_by}")
     print(
         f"Partout, {args.players} players, {'360 x 800' if args.phone else 'laptop'}: "
         f"{taps} taps for {tricks} tricks ({taps / max(tricks, 1):.1f} per trick, "

@@ -21,14 +21,25 @@ lift, every time, and a message arriving 11 ms after it waits a whole beat at ev
 finger lifts at no particular point of the beat.
 
     .venv/bin/python bench/ui.py [--players 4|5|6] [--rounds 2] [--phone] [--floor]
-                                 [--parts] [--unseen] [--instant]
+                                 [--parts] [--unseen] [--instant] [--wifi]
 
 ``--floor`` also times the same tap on a page with one text and one button, which
-shows what Flet's round trip and one Flutter frame cost on this machine.
+shows what Flet's round trip and one Flutter frame cost on this machine; with ``--parts``,
+also on that page with 84 plain tiles under it (a six-player pad's count of boxes, nothing
+of listig), at the game's size.
 
-``--parts`` splits each timed tap (``PARTS``): when the server's message arrives, when
-Flutter's frame for it starts (the page's next frame beat) and how long it takes, and
-when the frame after it begins (the *pixels* time, read without the accessibility tree).
+``--parts`` splits each timed tap (``PARTS_NAMES``): when the server's message arrives, when
+Flutter's frame for it starts (the page's next frame beat) and how long it takes, when
+the frame after it begins (the *frame drawn* time), when the frame's pixels are drawn, and
+the frame after that (*pixels drawn*: the compositor shows them with it). Flutter's
+renderer draws the pixels on a worker where the page is cross-origin isolated (127.0.0.1,
+or HTTPS), so the frame after Flutter's is no sign that they are there: the worker tells
+the page when it is done. Elsewhere it draws them on the page's own thread, right after
+Flutter's frame. The bench prints which renderer the page loaded.
+
+``--wifi`` opens the game by a name for this machine that is not ``localhost``
+(``WIFI_NAME``), over plain http, as a phone on the Wi-Fi does: the page is not a secure
+context, so not cross-origin isolated, and Flutter draws on the page's own thread.
 
 ``--unseen`` plays the round again on a page that never builds the accessibility tree (as
 a phone without a screen reader), tapping where a second page of the same game shows each
@@ -55,7 +66,16 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 sys.path.insert(0, str(ROOT))
 
 from e2e_games import expected_heading, seeded_game, take_name  # noqa: E402
-from e2e_harness import LAPTOP, PHONE, Server, Ui, free_port, launch, running  # noqa: E402
+from e2e_harness import (  # noqa: E402
+    LAPTOP,
+    PHONE,
+    WIFI_NAME,
+    Server,
+    Ui,
+    free_port,
+    launch,
+    running,
+)
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
 from assistant.files.record import Record, parse_record  # noqa: E402
@@ -101,12 +121,34 @@ PARTS_HOOK = """(() => {
   Timed.prototype = Socket.prototype;
   Object.assign(Timed, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   window.WebSocket = Timed;
+  // The pixels. Flutter's renderer draws a frame on a worker where the page is cross-origin
+  // isolated (then the worker tells the page when it is done), else on the page's own thread,
+  // in the task of the animation frame, after Flutter's callback (a message posted from the
+  // callback arrives once that task is over).
+  window.__told = []; window.__ended = []; window.__workers = 0;
+  const Worker = window.Worker;
+  window.Worker = function (url, options) {
+    const worker = new Worker(url, options);
+    window.__workers += 1;
+    worker.addEventListener('message', () => {
+      window.__told.push(performance.now());
+      if (window.__told.length > 400) window.__told.splice(0, 200);
+    });
+    return worker;
+  };
+  window.Worker.prototype = Worker.prototype;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (message) => {
+    window.__ended.push([message.data, performance.now()]);
+    if (window.__ended.length > 400) window.__ended.splice(0, 200);
+  };
   const frame = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (callback) => frame((time) => {
     const start = performance.now();
     try { return callback(time); } finally {
       window.__callbacks.push([start, performance.now() - start]);
       if (window.__callbacks.length > 400) window.__callbacks.splice(0, 200);
+      channel.port2.postMessage(start);
     }
   });
   // every frame's start once a timed tap's answer is there (not before: a page asking for
@@ -132,13 +174,43 @@ PARTS_READ = """() => {
   for (const c of after.slice(1)) { if (c[0] - end > 1) break; end = c[0] + c[1]; }
   const next = window.__beats.find((x) => x > end);
   if (next === undefined) return null;
+  const ended = window.__ended.find((x) => x[0] === after[0][0]);
+  const told = window.__told.find((x) => x > after[0][0]);
+  const drawn = window.__workers ? told : ended && ended[1];
+  if (drawn === undefined) return null;
+  const shown = window.__beats.find((x) => x > drawn);
+  if (shown === undefined) return null;
   window.__beating = false;
-  return [arrived - t, after[0][0] - t, end - after[0][0], next - t];
+  return [arrived - t, after[0][0] - t, end - after[0][0], next - t, drawn - t, shown - t];
 }"""
 """After a timed tap: milliseconds from the finger lifted to the message's arrival, to
-Flutter's frame, its length, and to the next frame's start; ``null`` until all are there."""
+Flutter's frame, its length, to the next frame's start, to the frame's pixels drawn, and to
+the next frame after them (the compositor shows them with it); ``null`` until all are
+there."""
 
-PARTS_NAMES = ("message arrives", "Flutter's frame starts", "and takes", "next frame begins")
+PARTS_NAMES = (
+    "message arrives",
+    "Flutter's frame starts",
+    "and takes",
+    "next frame begins",
+    "its pixels drawn",
+    "next frame after them",
+)
+
+RENDERER = """() => {
+  const files = performance.getEntriesByType('resource').map((e) => e.name.split('/').pop());
+  const wasm = files.find((f) => /^(skwasm|skwasm_heavy|canvaskit|wimp)\\.wasm$/.test(f));
+  return [wasm || 'none', window.crossOriginIsolated];
+}"""
+"""Which of Flutter's renderers the page loaded, and whether the page is cross-origin
+isolated (then it draws on a worker)."""
+
+
+def renderer(ui: Ui) -> str:
+    """Which renderer ``ui``'s page draws with, and where, in words."""
+    wasm, isolated = ui.page.evaluate(RENDERER)
+    where = "on a worker" if isolated else "on the page's own thread"
+    return f"{wasm.removesuffix('.wasm')}, {where}"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -235,6 +307,7 @@ def print_parts(label: str, parts: list[list[float]]) -> None:
 
 
 FLOOR_APP = """
+import os
 import flet as ft
 
 def main(page: ft.Page) -> None:
@@ -249,14 +322,36 @@ def main(page: ft.Page) -> None:
     button = ft.Container(ft.Text("tap"), width=80, height=50, on_click=tapped)
     named = ft.Semantics(label="Tap me", button=True, exclude_semantics=True, content=button)
     page.add(text, named)
+    tiles = [
+        ft.Container(
+            ft.Text(str(n % 21 + 1), size=16), width=44, height=44, bgcolor="#F9C623",
+            border_radius=6, alignment=ft.Alignment.CENTER,
+        )
+        for n in range(int(os.environ.get("FLOOR_TILES", "0")))
+    ]
+    if tiles:
+        page.add(ft.Row(tiles, wrap=True, spacing=4, run_spacing=4))
 
 ft.run(main, no_cdn=True)
 """
 
 
-def floor(browser: Browser, taps: int = 60, parts: list[list[float]] | None = None) -> list[float]:
+TILES = 84
+"""A six-player pad's cards: the tiles of the second floor."""
+
+
+def floor(
+    browser: Browser,
+    taps: int = 60,
+    parts: list[list[float]] | None = None,
+    wifi: bool = False,
+    tiles: int = 0,
+    viewport: dict[str, int] = LAPTOP,
+) -> list[float]:
     """Tap-to-screen times of a one-text Flet page: the floor of Flet + a Flutter frame
-    (and, given ``parts``, their parts)."""
+    (and, given ``parts``, their parts); opened by ``WIFI_NAME`` with ``wifi``. With
+    ``tiles``, the page also shows that many plain tiles, each a number on a rounded box
+    (and nothing of listig): what drawing a pad's worth of boxes costs, whatever changes."""
     port = free_port()
     env = dict(
         os.environ,
@@ -264,6 +359,7 @@ def floor(browser: Browser, taps: int = 60, parts: list[list[float]] | None = No
         FLET_SERVER_IP="127.0.0.1",
         FLET_SERVER_PORT=str(port),
         FLET_WEB_NO_CDN="true",
+        FLOOR_TILES=str(tiles),
     )
     process = subprocess.Popen([sys.executable, "-c", FLOOR_APP], env=env)
     try:
@@ -274,7 +370,9 @@ def floor(browser: Browser, taps: int = 60, parts: list[list[float]] | None = No
                 break
             except OSError:
                 time.sleep(0.1)
-        ui = Ui.open(browser, url, LAPTOP) if parts is None else hooked(browser, url, LAPTOP)
+        if wifi:
+            url = f"http://{WIFI_NAME}:{port}/"
+        ui = Ui.open(browser, url, viewport) if parts is None else hooked(browser, url, viewport)
         ui.button("Tap me").wait_for(timeout=30_000)
         start = len(PAINTED)
         times = [timed_tap(ui, "Tap me", f"turn {i}", parts) for i in range(1, taps + 1)]
@@ -354,6 +452,14 @@ def unseen_rounds(
     return cards, others
 
 
+def on_the_wifi(server: Server) -> str:
+    """Let ``server`` answer to ``WIFI_NAME`` too; the address that opens it by that name
+    (plain http, not a secure context: a phone's page on the Wi-Fi)."""
+    known = os.environ.get("LISTIG_SERVER_NAMES", "")
+    os.environ["LISTIG_SERVER_NAMES"] = ",".join(n for n in (known, WIFI_NAME) if n)
+    return f"http://{WIFI_NAME}:{server.port}"
+
+
 def first_screen(browser: object, url: str) -> float:
     """Seconds from opening the page to the home screen's buttons being there."""
     started = time.perf_counter()
@@ -384,6 +490,9 @@ def main() -> int:
         action="store_true",
         help="also the parts of the round tapped on a page without the accessibility tree",
     )
+    parser.add_argument(
+        "--wifi", action="store_true", help="open the game as a phone on the Wi-Fi does (http)"
+    )
     args = parser.parse_args()
     FINGER.instant = args.instant
     record = parse_record(
@@ -391,6 +500,7 @@ def main() -> int:
     )
     folder = Path(tempfile.mkdtemp(prefix="listig-bench-"))
     server = Server(free_port(), f"sqlite:///{folder / 'bench.db'}", folder / "server.log")
+    base = on_the_wifi(server) if args.wifi else server.url
     cards: list[float] = []
     others: list[float] = []
     painted_cards: list[float] = []
@@ -398,18 +508,20 @@ def main() -> int:
     card_parts: list[list[float]] | None = [] if args.parts else None
     other_parts: list[list[float]] | None = [] if args.parts else None
     floor_parts: list[list[float]] | None = [] if args.parts else None
+    tiles_parts: list[list[float]] | None = [] if args.parts else None
     unseen: tuple[list[list[float]], list[list[float]]] | None = None
     taps = tricks = 0
     with running(server), sync_playwright() as p:
-        browser = launch(p)
-        loads = [first_screen(browser, server.url) for _ in range(3)]
+        browser = launch(p, wifi=args.wifi)
+        loads = [first_screen(browser, base) for _ in range(3)]
         state = seeded_game(server.database_url, record, 0)
         viewport = {"width": PHONE["width"], "height": 1200} if args.phone else LAPTOP
-        url = f"{server.url}/game/{state.game_id}"
+        url = f"{base}/game/{state.game_id}"
         ui = Ui.open(browser, url, viewport) if not args.parts else hooked(browser, url, viewport)
         game = Game(record.players, record.first_dealer)
         game.start_round()
         ui.wait_text(expected_heading(game), timeout=30_000)
+        drawn_by = renderer(ui)
         for round_no in range(min(args.rounds, len(record.rounds))):
             if round_no > 0:
                 ui.tap(f"Next round: {record.players[game.dealer_of(round_no)]} deals")
@@ -434,9 +546,11 @@ def main() -> int:
         ui.page.close()
         if args.unseen:
             fresh = seeded_game(server.database_url, record, 0)
-            url = f"{server.url}/game/{fresh.game_id}"
+            url = f"{base}/game/{fresh.game_id}"
             unseen = unseen_rounds(browser, url, viewport, record, args.rounds)
-        bottom = floor(browser, parts=floor_parts) if args.floor else []
+        bottom = floor(browser, parts=floor_parts, wifi=args.wifi) if args.floor else []
+        if args.floor and tiles_parts is not None:
+            floor(browser, 40, tiles_parts, args.wifi, TILES, viewport)
         browser.close()
     if bottom:
         print(
@@ -446,15 +560,26 @@ def main() -> int:
             f"p95={percentile(FLOOR_PAINTED, 95):.1f} ms"
         )
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
+    print(f"{base.split('//')[1].split(':')[0]}: Flutter draws with {drawn_by}")
     print(
         f"{args.players} players, {taps} taps for {tricks} tricks: "
         f"{taps / max(tricks, 1):.1f} per trick"
     )
+    pixels = [
+        ("card tap -> next turn (pixels drawn)", [p[5] for p in card_parts or []]),
+        ("take/keep taps (pixels drawn)", [p[5] for p in other_parts or []]),
+    ]
     for label, values in (
         ("card tap -> next turn (accessibility tree)", cards),
         ("card tap -> next turn (frame drawn)", painted_cards),
         ("take/keep taps (accessibility tree)", others),
         ("take/keep taps (frame drawn)", painted_others),
+        *(pixels if card_parts else []),
+        *(
+            [("floor with tiles (pixels drawn)", [p[5] for p in tiles_parts])]
+            if tiles_parts
+            else []
+        ),
     ):
         print(
             f"{label}: n={len(values)} p50={statistics.median(values):.1f} ms "
@@ -462,6 +587,7 @@ def main() -> int:
         )
     for label, parts in (
         ("floor tap", floor_parts),
+        (f"floor with {TILES} tiles, tap", tiles_parts),
         ("card tap", card_parts),
         ("take/keep tap", other_parts),
         ("card tap, no accessibility tree", unseen[0] if unseen else None),

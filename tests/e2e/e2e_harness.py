@@ -133,9 +133,18 @@ def running(server: Server) -> Iterator[Server]:
         server.stop()
 
 
-def launch(p: Playwright) -> Browser:
-    """Debian's headless Chromium (never a downloaded one)."""
-    return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+WIFI_NAME = "listig.test"
+"""A name for this machine that is not ``localhost``: with ``launch(p, wifi=True)`` the
+browser finds it at 127.0.0.1, and a server told of it (``LISTIG_SERVER_NAMES``) answers
+to it. A page opened by it is plain http and not a secure context, as a phone's on the
+Wi-Fi is (``http://192.168.…``), where a page on 127.0.0.1 counts as secure."""
+
+
+def launch(p: Playwright, wifi: bool = False) -> Browser:
+    """Debian's headless Chromium (never a downloaded one); with ``wifi``, one that finds
+    ``WIFI_NAME`` at 127.0.0.1."""
+    rules = [f"--host-resolver-rules=MAP {WIFI_NAME} 127.0.0.1"] if wifi else []
+    return p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS + rules)
 
 
 PAD_READ = """(name) => {
@@ -274,13 +283,13 @@ class Ui:
         tree on, unless told not to (then it is never built: nothing here can read it)."""
         address = urlparse(url)
         key = HOST_KEYS.get(address.port or 80)
-        if self.as_host and key is not None and address.hostname == "127.0.0.1":
+        if self.as_host and key is not None and address.hostname in ("127.0.0.1", WIFI_NAME):
             self.page.context.add_cookies(
                 [
                     {
                         "name": f"listig-{address.port}",
                         "value": key,
-                        "url": f"http://127.0.0.1:{address.port}",
+                        "url": f"http://{address.hostname}:{address.port}",
                         "httpOnly": True,
                         "sameSite": "Strict",
                     }
