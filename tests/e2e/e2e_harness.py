@@ -16,13 +16,14 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from re import Pattern
 from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, Page, Playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from assistant.languages import translator
 
@@ -241,12 +242,41 @@ class PadWatch:
         assert not self.moves, f"{len(self.moves)} moves, the first: " + "; ".join(self.moves[:5])
 
 
+DRAWN_HOOK = """(() => {
+  // When Flutter last began a frame, and when its renderer last drew one. On a page that is
+  // cross-origin isolated (127.0.0.1) the pixels are drawn on a worker, which tells the page
+  // when a frame is done, after the page's own frame and its accessibility tree.
+  if (window.__listigDrawn !== undefined) return;
+  window.__listigDrawn = 0; window.__listigFrame = 0;
+  const Worker = window.Worker;
+  window.Worker = function (url, options) {
+    const worker = new Worker(url, options);
+    worker.addEventListener('message', () => { window.__listigDrawn = performance.now(); });
+    return worker;
+  };
+  window.Worker.prototype = Worker.prototype;
+  const frame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => frame((time) => {
+    window.__listigFrame = performance.now();
+    return callback(time);
+  });
+})()"""
+"""Added to every page a ``Ui`` drives, before it loads: for ``Ui.drawn``."""
+
+DRAWN = """() => window.__listigDrawn === undefined
+  || (window.__listigDrawn >= window.__listigFrame
+      && performance.now() - window.__listigDrawn > 250)"""
+"""The renderer drew the last frame Flutter began, a quarter of a second ago or more (or the
+page has no ``DRAWN_HOOK``)."""
+
+
 class Ui:
     """One browser page on the app, driven through the accessibility tree."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
         self.pad_watch: PadWatch | None = None
+        page.add_init_script(DRAWN_HOOK)
 
     def watch_pad(self, lang: str = "en") -> PadWatch:
         """From now on, before every tap at the table: the pad's controls are where they were
@@ -475,6 +505,15 @@ class Ui:
         for _ in range(3):
             if connected:
                 loading.wait_for(state="hidden", timeout=30_000)
+            self.drawn()
             self.page.screenshot(path=str(path))
             if not connected or not loading.count():
                 return  # (loading again as it was taken: taken again once connected)
+
+    def drawn(self) -> None:
+        """Wait until the pixels of the last frame are drawn: the accessibility tree is
+        written with Flutter's frame, and on a worker the frame's pixels come tens of
+        milliseconds later (hundreds, on a page just loaded on a busy machine). A page that
+        keeps drawing (a spinner) is photographed as it is after five seconds."""
+        with suppress(PlaywrightTimeout):
+            self.page.wait_for_function(DRAWN, polling=50, timeout=5_000)
