@@ -263,9 +263,6 @@ FINGER = Finger()
 PAINTED: list[float] = []
 """Tap to the frame after the change, per timed tap (``timed_tap`` adds to it)."""
 
-FLOOR_PAINTED: list[float] = []
-"""The floor's taps to the frame after the change."""
-
 
 def timed_tap(
     ui: Ui, name: str | Pattern[str], expect: str, parts: list[list[float]] | None = None
@@ -347,9 +344,10 @@ def floor(
     wifi: bool = False,
     tiles: int = 0,
     viewport: dict[str, int] = LAPTOP,
-) -> list[float]:
-    """Tap-to-screen times of a one-text Flet page: the floor of Flet + a Flutter frame
-    (and, given ``parts``, their parts); opened by ``WIFI_NAME`` with ``wifi``. With
+) -> tuple[list[float], list[float]]:
+    """Tap-to-screen times of a one-text Flet page, to the accessibility tree and to the
+    frame after the change: the floor of Flet + a Flutter frame (and, given ``parts``,
+    their parts); opened by ``WIFI_NAME`` with ``wifi``. With
     ``tiles``, the page also shows that many plain tiles, each a number on a rounded box
     (and nothing of listig): what drawing a pad's worth of boxes costs, whatever changes."""
     port = free_port()
@@ -377,8 +375,7 @@ def floor(
         start = len(PAINTED)
         times = [timed_tap(ui, "Tap me", f"turn {i}", parts) for i in range(1, taps + 1)]
         ui.page.close()
-        FLOOR_PAINTED[:] = PAINTED[start:]
-        return times
+        return times, PAINTED[start:]
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -548,7 +545,9 @@ def main() -> int:
             fresh = seeded_game(server.database_url, record, 0)
             url = f"{base}/game/{fresh.game_id}"
             unseen = unseen_rounds(browser, url, viewport, record, args.rounds)
-        bottom = floor(browser, parts=floor_parts, wifi=args.wifi) if args.floor else []
+        bottom, bottom_painted = (
+            floor(browser, parts=floor_parts, wifi=args.wifi) if args.floor else ([], [])
+        )
         if args.floor and tiles_parts is not None:
             floor(browser, 40, tiles_parts, args.wifi, TILES, viewport)
         browser.close()
@@ -556,8 +555,8 @@ def main() -> int:
         print(
             f"floor (a one-text Flet page): p50={statistics.median(bottom):.1f} ms "
             f"p95={percentile(bottom, 95):.1f} ms; frame drawn "
-            f"p50={statistics.median(FLOOR_PAINTED):.1f} ms "
-            f"p95={percentile(FLOOR_PAINTED, 95):.1f} ms"
+            f"p50={statistics.median(bottom_painted):.1f} ms "
+            f"p95={percentile(bottom_painted, 95):.1f} ms"
         )
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
     print(f"{base.split('//')[1].split(':')[0]}: Flutter draws with {drawn_by}")
