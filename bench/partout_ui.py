@@ -147,7 +147,7 @@ def main() -> int:
                 choices.append(elapsed)
         browser.close()
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
-    print(f"{base.split('//')[1].split(':')[0]}: Flutter draws with {drawn_by}")
+    print(drawn_by)
     print(
         f"Partout, {args.players} players, {'360 x 800' if args.phone else 'laptop'}: "
         f"{taps} taps for {tricks} tricks ({taps / max(tricks, 1):.1f} per trick, "

@@ -60,6 +60,7 @@ import time
 import urllib.request
 from pathlib import Path
 from re import Pattern
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
@@ -122,21 +123,10 @@ PARTS_HOOK = """(() => {
   Object.assign(Timed, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   window.WebSocket = Timed;
   // The pixels. Flutter's renderer draws a frame on a worker where the page is cross-origin
-  // isolated (then the worker tells the page when it is done), else on the page's own thread,
-  // in the task of the animation frame, after Flutter's callback (a message posted from the
-  // callback arrives once that task is over).
-  window.__told = []; window.__ended = []; window.__workers = 0;
-  const Worker = window.Worker;
-  window.Worker = function (url, options) {
-    const worker = new Worker(url, options);
-    window.__workers += 1;
-    worker.addEventListener('message', () => {
-      window.__told.push(performance.now());
-      if (window.__told.length > 400) window.__told.splice(0, 200);
-    });
-    return worker;
-  };
-  window.Worker.prototype = Worker.prototype;
+  // isolated (then the worker tells the page when it is done: the harness's DRAWN_HOOK notes
+  // when), else on the page's own thread, in the task of the animation frame, after
+  // Flutter's callback (a message posted from the callback arrives once that task is over).
+  window.__ended = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = (message) => {
     window.__ended.push([message.data, performance.now()]);
@@ -175,8 +165,8 @@ PARTS_READ = """() => {
   const next = window.__beats.find((x) => x > end);
   if (next === undefined) return null;
   const ended = window.__ended.find((x) => x[0] === after[0][0]);
-  const told = window.__told.find((x) => x > after[0][0]);
-  const drawn = window.__workers ? told : ended && ended[1];
+  const told = window.__listigDrawn.find((x) => x > after[0][0]);
+  const drawn = window.crossOriginIsolated ? told : ended && ended[1];
   if (drawn === undefined) return null;
   const shown = window.__beats.find((x) => x > drawn);
   if (shown === undefined) return null;
@@ -207,10 +197,11 @@ isolated (then it draws on a worker)."""
 
 
 def renderer(ui: Ui) -> str:
-    """Which renderer ``ui``'s page draws with, and where, in words."""
+    """Which renderer ``ui``'s page draws with, and where, in words, after its host name."""
     wasm, isolated = ui.page.evaluate(RENDERER)
     where = "on a worker" if isolated else "on the page's own thread"
-    return f"{wasm.removesuffix('.wasm')}, {where}"
+    host = urlparse(ui.page.url).hostname
+    return f"{host}: Flutter draws with {wasm.removesuffix('.wasm')}, {where}"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -559,7 +550,7 @@ def main() -> int:
             f"p95={percentile(bottom_painted, 95):.1f} ms"
         )
     print(f"first screen visible: {min(loads):.2f} s best, {max(loads):.2f} s worst of 3 loads")
-    print(f"{base.split('//')[1].split(':')[0]}: Flutter draws with {drawn_by}")
+    print(drawn_by)
     print(
         f"{args.players} players, {taps} taps for {tricks} tricks: "
         f"{taps / max(tricks, 1):.1f} per trick"
